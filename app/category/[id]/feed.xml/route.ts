@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import { getArticles } from '@/lib/articles';
+import { getCategories, getCategory } from '@/lib/categories';
+import { rssFeed, rssResponse } from '@/lib/feeds';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCategories().map((category) => ({ id: category.id }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const category = getCategory((await params).id);
+  if (!category) notFound();
+  return rssResponse(rssFeed(getArticles(category.id), category));
+}

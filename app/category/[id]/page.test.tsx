@@ -1,0 +1,82 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { getArticles } from '@/lib/articles';
+import { request, setDelays } from '@/lib/simulated-api';
+import { renderSettled, setPathname } from '@/lib/test-utils';
+import CategoryPage, { generateStaticParams } from './page';
+
+jest.mock('@/lib/articles', () => {
+  const actual = jest.requireActual('@/lib/articles');
+  return { ...actual, getArticles: jest.fn(actual.getArticles) };
+});
+
+jest.mock('@/lib/simulated-api', () => {
+  const actual = jest.requireActual('@/lib/simulated-api');
+  return { ...actual, request: jest.fn(actual.request) };
+});
+
+afterEach(() => {
+  jest.mocked(request).mockImplementation(jest.requireActual('@/lib/simulated-api').request);
+});
+
+const page = (id: string) => CategoryPage({ params: Promise.resolve({ id }) });
+
+describe('category page', () => {
+  // First in the file: the first route rendered here is the visit's landing page.
+  it('on the first page of a visit shows content at once; after a navigation, a spinner for 500 ms, then the new category', async () => {
+    setPathname('/category/us/');
+    const { rerender } = render(await page('us'));
+    expect(screen.getByRole('heading', { level: 1, name: 'US News' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+
+    jest.useFakeTimers();
+    setDelays('default');
+    setPathname('/category/world/');
+    const world = await page('world');
+    await act(async () => rerender(world));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'World News' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('is exported for each of the seven categories', () => {
+    expect(generateStaticParams().map(({ id }) => id)).toEqual(['california', 'us', 'world', 'tech', 'health', 'politics', 'business']);
+  });
+
+  it('shows the breadcrumb, the heading and a card for every article', async () => {
+    setPathname('/category/california/');
+    await renderSettled(await page('california'));
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('California News')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'California News' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says so when the category has no articles', async () => {
+    jest.mocked(getArticles).mockReturnValueOnce([]);
+    await renderSettled(await page('health'));
+    expect(await screen.findByText('No articles found in this category.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state, and logs it, when loading fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.mocked(request).mockReturnValue(Promise.reject(new Error('network down')));
+    await renderSettled(await page('us'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Articles' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load articles')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to load articles:', expect.any(Error), expect.anything());
+    log.mockRestore();
+  });
+
+  it('does not render an unknown category', async () => {
+    await expect(page('sports')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { LegacyHashRedirect } from '@/components/layout/legacy-hash-redirect';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { absoluteUrl, siteConfig } from '@/lib/site';
+import { serif } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { default: `${siteConfig.name} — ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#fbfaf7',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={serif.variable}>
+      <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 focus:outline-none sm:px-6 sm:pt-10">
+          {children}
+        </main>
+        <SiteFooter />
+        <LegacyHashRedirect />
+        <noscript>
+          <style>{'.nav-menu-button{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'}</style>
+        </noscript>
+      </body>
+    </html>
+  );
+}

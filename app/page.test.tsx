@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { getArticles, getLatest } from '@/lib/articles';
+import { makeArticles } from '@/lib/test-fixtures';
+import HomePage from './page';
+
+jest.mock('@/lib/articles', () => {
+  const actual = jest.requireActual('@/lib/articles');
+  return { ...actual, getArticles: jest.fn(actual.getArticles), getLatest: jest.fn(actual.getLatest) };
+});
+
+const actual = jest.requireActual<typeof import('@/lib/articles')>('@/lib/articles');
+
+afterEach(() => {
+  jest.mocked(getArticles).mockImplementation(actual.getArticles);
+});
+
+describe('home page', () => {
+  it('shows the three latest stories first, the newest one large', () => {
+    render(<HomePage />);
+    const topStories = screen.getByRole('region', { name: 'Top Stories' });
+    const headlines = within(topStories).getAllByRole('heading', { level: 3 });
+    expect(headlines.map((heading) => heading.textContent)).toEqual(getLatest().map((article) => article.title));
+    expect(within(topStories).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows one section per category with its articles and dates', () => {
+    render(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const name of ['California News', 'US News', 'World News', 'Technology', 'Health', 'Politics', 'Business']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    const california = screen.getByRole('region', { name: 'California News' });
+    expect(within(california).getAllByRole('article')).toHaveLength(3);
+    expect(within(california).getByRole('link', { name: 'Sierra Snowpack Ends Season Above Average, Easing Summer Water Outlook' })).toHaveAttribute(
+      'href',
+      '/news/sierra-snowpack-water-outlook/',
+    );
+    expect(within(california).getByText('Mar 05, 2025')).toHaveAttribute('datetime', '2025-03-05');
+    expect(screen.queryByRole('link', { name: /View More/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the placeholder when fewer than three stories exist', () => {
+    jest.mocked(getLatest).mockReturnValueOnce(makeArticles(2));
+    render(<HomePage />);
+    const topStories = screen.getByRole('region', { name: 'Top Stories' });
+    expect(within(topStories).getByText('Loading featured stories...')).toBeInTheDocument();
+    expect(within(topStories).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows four cards and "View More" for a category with five articles', () => {
+    jest.mocked(getArticles).mockImplementation((category) => (category === 'us' ? makeArticles(5, 'us') : []));
+    render(<HomePage />);
+    const us = screen.getByRole('region', { name: 'US News' });
+    expect(within(us).getAllByRole('article')).toHaveLength(4);
+    expect(within(us).getByRole('link', { name: 'View More US News' })).toHaveAttribute('href', '/category/us/');
+    expect(screen.getAllByRole('link', { name: /View More/ })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Article } from '@/lib/articles';
+import type { Category } from '@/lib/categories';
+import { routes } from '@/lib/site';
+import { breadcrumbList, categoryCrumbs, newsArticle } from '@/lib/structured-data';
+import { LoadingBoundary } from '@/components/loading/loading-boundary';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ArticleUnavailable } from './article-unavailable';
+import { ArticleView } from './article-view';
+import { RelatedArticles } from './related-articles';
+
+interface ArticleScreenProps {
+  article: Article;
+  category: Category;
+  related: Article[];
+}
+
+export function ArticleScreen({ article, category, related }: ArticleScreenProps) {
+  const crumbs = [...categoryCrumbs(category), { name: article.title, path: routes.article(article.slug) }];
+  return (
+    <>
+      <JsonLd data={newsArticle(article, category)} />
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <LoadingBoundary
+      operations={['getArticle']}
+      errorFallback={<ArticleUnavailable message="Failed to load article" />}
+      errorLabel="Failed to load article"
+    >
+      <ArticleView article={article} category={category} />
+      <LoadingBoundary operations={['getRelated']} errorFallback={null} errorLabel="Failed to load related articles" spinnerSize="small">
+        <RelatedArticles category={category} articles={related} />
+      </LoadingBoundary>
+    </LoadingBoundary>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { Article } from '@/lib/articles';
+import type { Category } from '@/lib/categories';
+import { absoluteUrl, routes } from '@/lib/site';
+import { ArticleDate } from '@/components/ui/article-date';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { ResponsiveImage } from './responsive-image';
+import { ShareButton } from './share-button';
+
+interface ArticleViewProps {
+  article: Article;
+  category: Category;
+}
+
+export function ArticleView({ article, category }: ArticleViewProps) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: routes.home() },
+          { label: category.displayName, href: routes.category(category.id) },
+          { label: article.title },
+        ]}
+      />
+      <Link
+        href={routes.category(category.id)}
+        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to {category.displayName}
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CategoryLabel>{category.displayName}</CategoryLabel>
+          <ShareButton title={article.title} url={absoluteUrl(routes.article(article.slug))} />
+        </div>
+        <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
+        <ArticleDate date={article.publishedDate} format="long" className="mt-4 block" />
+      </header>
+      <figure className="mt-8 -mx-4 sm:mx-0">
+        <ResponsiveImage imageURL={article.imageURL} alt={article.imageAlt} sizes="(min-width: 768px) 768px, 100vw" priority className="sm:rounded-sm" />
+      </figure>
+      <div className="article-body prose prose-lg prose-stone mt-10 max-w-none font-serif" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ArticleSummary } from '@/lib/articles';
+import type { Category } from '@/lib/categories';
+import { ArticleGrid } from './article-grid';
+
+interface RelatedArticlesProps {
+  category: Category;
+  articles: ArticleSummary[];
+}
+
+export function RelatedArticles({ category, articles }: RelatedArticlesProps) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16 border-t border-rule pt-10">
+      <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink">
+        More {category.displayName}
+      </h2>
+      <ArticleGrid articles={articles} size="small" className="mt-8" />
+    </section>
+  );
+}

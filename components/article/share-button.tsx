@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+
+interface ShareButtonProps {
+  title: string;
+  url: string;
+}
+
+/** The system share sheet where there is one; otherwise the canonical URL goes to the clipboard. */
+export function ShareButton({ title, url }: ShareButtonProps) {
+  const [message, setMessage] = useState('');
+
+  async function share() {
+    setMessage('');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setMessage('Sharing failed. Please copy the address bar instead.');
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied');
+    } catch {
+      setMessage('Could not copy the link. Please copy the address bar instead.');
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        onClick={share}
+        className="inline-flex items-center gap-2 rounded-full border border-rule px-4 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:bg-accent-soft"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+        </svg>
+        Share
+      </button>
+      <p aria-live="polite" className="text-sm text-muted">
+        {message}
+      </p>
+    </div>
+  );
+}

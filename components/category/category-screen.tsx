@@ -1,0 +1,23 @@
+import type { ArticleSummary } from '@/lib/articles';
+import type { Category } from '@/lib/categories';
+import { breadcrumbList, categoryCrumbs } from '@/lib/structured-data';
+import { LoadingBoundary } from '@/components/loading/loading-boundary';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CategoryError } from './category-error';
+import { CategoryView } from './category-view';
+
+interface CategoryScreenProps {
+  category: Category;
+  articles: ArticleSummary[];
+}
+
+export function CategoryScreen({ category, articles }: CategoryScreenProps) {
+  return (
+    <>
+      <JsonLd data={breadcrumbList(categoryCrumbs(category))} />
+      <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
+        <CategoryView category={category} articles={articles} />
+      </LoadingBoundary>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ArticleSummary } from '@/lib/articles';
+import { LATEST_COUNT } from '@/lib/articles';
+import { ArticleCard } from '@/components/article/article-card';
+
+export function TopStories({ articles }: { articles: ArticleSummary[] }) {
+  const [main, ...side] = articles;
+  return (
+    <section aria-labelledby="top-stories-heading">
+      <SectionHeading id="top-stories-heading">Top Stories</SectionHeading>
+      {articles.length < LATEST_COUNT ? (
+        <p className="py-12 text-center text-muted">Loading featured stories...</p>
+      ) : (
+        <div className="mt-6 grid gap-10 lg:grid-cols-3 lg:gap-8">
+          <ArticleCard article={main} size="large" headingLevel={3} priority className="lg:col-span-2" />
+          <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1 lg:gap-8 lg:border-l lg:border-rule lg:pl-8">
+            {side.map((article) => (
+              <ArticleCard key={article.slug} article={article} size="medium" headingLevel={3} />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="border-t-4 border-ink pt-3 font-serif text-2xl font-bold text-ink sm:text-3xl">
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+interface NavMenuProps {
+  items: readonly { label: string; href: string }[];
+}
+
+export function NavMenu({ items }: NavMenuProps) {
+  const pathname = usePathname();
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
+
+  return (
+    <nav aria-label="Main" className="md:flex md:items-center">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-menu-button inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-accent-soft md:hidden"
+        aria-expanded={isOpen}
+        aria-controls="site-menu"
+        onClick={() => setOpenOn(isOpen ? null : pathname)}
+      >
+        <MenuIcon open={isOpen} />
+        Menu
+      </button>
+      <ul
+        id="site-menu"
+        className={cn(
+          'site-menu absolute inset-x-0 top-full border-b border-rule bg-paper px-4 pb-4 shadow-sm md:static md:flex md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+          isOpen ? 'block' : 'hidden md:flex',
+        )}
+      >
+        {items.map((item) => {
+          const isCurrent = withoutTrailingSlash(pathname) === withoutTrailingSlash(item.href);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                onClick={() => setOpenOn(null)}
+                className={cn(
+                  'block rounded-md px-3 py-2.5 text-base font-medium text-ink hover:bg-accent-soft md:py-2 md:text-sm',
+                  isCurrent && 'bg-accent text-white hover:bg-accent',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

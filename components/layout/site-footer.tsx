@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-rule bg-ink text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
+          <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
+        </div>
+        <FooterList title="Quick Links">
+          {siteConfig.quickLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="footer-link">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Legal">
+          {siteConfig.legalLinks.map((label) => (
+            <li key={label}>
+              {/* Placeholders until the pages exist: announced as links that go nowhere. */}
+              <a href="#" className="footer-link" aria-disabled="true">
+                {label}
+              </a>
+            </li>
+          ))}
+        </FooterList>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{siteConfig.copyright}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}

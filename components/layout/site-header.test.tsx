@@ -1,0 +1,70 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setPathname } from '@/lib/test-utils';
+import { SiteHeader } from './site-header';
+
+describe('SiteHeader', () => {
+  it('links the name home and lists the eight sections, marking the current one', () => {
+    setPathname('/category/tech/');
+    render(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Pacific Ledger' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'California', 'US', 'World', 'Tech', 'Health', 'Politics', 'Business']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/category/california/',
+      '/category/us/',
+      '/category/world/',
+      '/category/tech/',
+      '/category/health/',
+      '/category/politics/',
+      '/category/business/',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Tech', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('opens and closes the menu with its button', async () => {
+    setPathname('/');
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'site-menu');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the button', async () => {
+    setPathname('/');
+    const user = userEvent.setup();
+    render(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the menu when a link is chosen and when the page changes', async () => {
+    setPathname('/');
+    const user = userEvent.setup();
+    const { rerender } = render(<SiteHeader />);
+    // jsdom cannot follow links; the menu only needs to see the click.
+    const stayHere = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stayHere);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'World' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    document.removeEventListener('click', stayHere);
+
+    await user.click(button);
+    setPathname('/category/world/');
+    act(() => rerender(<SiteHeader />));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,46 @@
+'use client';
+
+import { Suspense, lazy, use, type ReactNode } from 'react';
+import { request, type Operation } from '@/lib/simulated-api';
+import { ErrorBoundary } from './error-boundary';
+import { Spinner } from './spinner';
+import { useLandingRoute } from './use-landing-route';
+
+const loadReveal = () => import('./reveal');
+// Motion is only needed once the reader navigates, so it stays out of the first page's JavaScript.
+const Reveal = lazy(loadReveal);
+
+interface LoadingBoundaryProps {
+  operations: readonly Operation[];
+  /** Shown in place of the content when loading fails. */
+  errorFallback: ReactNode;
+  errorLabel: string;
+  spinnerSize?: 'large' | 'small';
+  children: ReactNode;
+}
+
+export function LoadingBoundary({ operations, errorFallback, errorLabel, spinnerSize = 'large', children }: LoadingBoundaryProps) {
+  const { route, isLanding } = useLandingRoute();
+  return (
+    <ErrorBoundary key={route} fallback={errorFallback} label={errorLabel}>
+      <Suspense fallback={<Spinner size={spinnerSize} />}>
+        <SimulatedContent route={route} isLanding={isLanding} operations={operations}>
+          {children}
+        </SimulatedContent>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+interface SimulatedContentProps {
+  route: string;
+  isLanding: boolean;
+  operations: readonly Operation[];
+  children: ReactNode;
+}
+
+function SimulatedContent({ route, isLanding, operations, children }: SimulatedContentProps) {
+  if (!isLanding) void loadReveal();
+  use(request(route, operations, isLanding));
+  return isLanding ? children : <Reveal>{children}</Reveal>;
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { Fragment } from 'react';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <Fragment key={item.label}>
+            {index > 0 && (
+              <li aria-hidden="true" className="text-stone-400">
+                /
+              </li>
+            )}
+            <li className="min-w-0">
+              {item.href ? (
+                <Link href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="line-clamp-1 text-ink">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

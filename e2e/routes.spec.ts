@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { articles, expectNoProblems, pages, watchConsole } from './support/site';
+
+test.describe('every exported route', () => {
+  for (const { path, h1 } of pages) {
+    test(`${path} answers 200 with its heading and no console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025 Pacific Ledger. All rights reserved.');
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectNoProblems(problems);
+    });
+  }
+});
+
+test('the HTML of each page holds its content before any script runs', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('Top Stories');
+  for (const article of articles) expect(home).toContain(article.title.replace(/&/g, '&amp;'));
+
+  const category = await (await request.get('/category/california/')).text();
+  for (const article of articles.filter((a) => a.category === 'california')) expect(category).toContain(`/news/${article.slug}/`);
+
+  const article = articles[0];
+  const html = await (await request.get(`/news/${article.slug}/`)).text();
+  const lastParagraph = [...article.content.matchAll(/<p>([^<]{40,})/g)].at(-1)?.[1];
+  expect(lastParagraph).toBeTruthy();
+  expect(html).toContain(lastParagraph!);
+  expect(html).not.toMatch(/opacity:\s*0/);
+});
+
+test('a path without its trailing slash redirects to the canonical URL', async ({ page }) => {
+  await page.goto('/category/us');
+  await expect(page).toHaveURL(/\/category\/us\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('US News');
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { getArticles } from '../../lib/articles';
+import { getCategories } from '../../lib/categories';
+
+export const articles = getArticles();
+export const categories = getCategories();
+
+/** Every exported page: home, 7 categories, 15 articles. */
+export const pages: { path: string; h1: string }[] = [
+  { path: '/', h1: 'Pacific Ledger: top stories and the latest news' },
+  ...categories.map((category) => ({ path: `/category/${category.id}/`, h1: category.displayName })),
+  ...articles.map((article) => ({ path: `/news/${article.slug}/`, h1: article.title })),
+];
+
+/** Collects console errors and uncaught exceptions (hydration warnings arrive as console errors). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+export async function expectNoProblems(problems: string[]) {
+  expect(problems, problems.join('\n')).toEqual([]);
+}

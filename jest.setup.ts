@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom';
+
+// next build defines this from `trailingSlash: true`; without it next/link drops the slash.
+process.env.__NEXT_TRAILING_SLASH = 'true';
+import { setDelays } from '@/lib/simulated-api';
+
+jest.mock('next/navigation', () => {
+  const { navigation } = jest.requireActual('@/lib/test-utils');
+  return {
+    ...jest.requireActual('next/navigation'),
+    usePathname: () => navigation.pathname,
+    useRouter: () => ({ replace: navigation.replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+  };
+});
+
+beforeEach(() => {
+  setDelays(0);
+});

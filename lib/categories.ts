@@ -1,0 +1,19 @@
+import { categories } from '@/data/categories';
+
+export type Category = (typeof categories)[number];
+export type CategoryId = Category['id'];
+
+export const categoryIds = categories.map((category) => category.id) as [CategoryId, ...CategoryId[]];
+
+export function getCategories(): readonly Category[] {
+  return categories;
+}
+
+export function getCategory(id: string): Category | null {
+  return categories.find((category) => category.id === id) ?? null;
+}
+
+export const navItems = [
+  { label: 'Home', href: '/' },
+  ...categories.map((category) => ({ label: category.name, href: `/category/${category.id}/` })),
+];

@@ -1,0 +1,24 @@
+import type { Article } from './articles';
+
+/** A valid article for tests; override what the test is about. */
+export function makeArticle(overrides: Partial<Article> = {}): Article {
+  const slug = overrides.slug ?? 'sample-story';
+  return {
+    title: `Headline for ${slug}`,
+    slug,
+    category: 'us',
+    excerpt: `Summary of ${slug}.`,
+    content: `<p>Body of ${slug}.</p>`,
+    imageURL: '/images/articles/sierra-snowpack-water-outlook.svg',
+    imageAlt: 'Illustration used in tests',
+    publishedDate: '2025-03-05',
+    ...overrides,
+  };
+}
+
+/** `count` articles of one category on distinct, descending dates. */
+export function makeArticles(count: number, category: Article['category'] = 'us'): Article[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeArticle({ slug: `${category}-story-${index + 1}`, category, publishedDate: `2025-04-${String(20 - index).padStart(2, '0')}` }),
+  );
+}
