@@ -11,7 +11,7 @@ for (const { path, heading, text } of cases) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('main').getByText(text, { exact: heading !== 'Page Not Found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -29,6 +29,7 @@ type Thenable = Promise<void> & { status?: 'fulfilled' };
 
 const requests = new Map<string, Thenable>();
 
+/** Already settled, so React's `use()` reads it without suspending. */
 function fulfilled(): Thenable {
   return Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 }
@@ -41,14 +42,14 @@ function wait(ms: number): Thenable {
  * The request for one screen's data: a promise stable across renders, so it can be read with
  * `use()`. Requests of an earlier route are forgotten, so coming back to it loads again.
  */
-export function request(route: string, operations: readonly Operation[], immediate: boolean): Promise<void> {
+export function request(route: string, operations: readonly Operation[]): Promise<void> {
   const key = `${route}#${operations.join('+')}`;
   const existing = requests.get(key);
   if (existing) return existing;
   for (const other of requests.keys()) if (!other.startsWith(`${route}#`)) requests.delete(other);
   // Operations of one screen run in parallel, as the original app's Promise.all did.
   const ms = Math.max(0, ...operations.map((operation) => delays[operation]));
-  const pending = immediate || ms === 0 ? fulfilled() : wait(ms);
+  const pending = ms === 0 ? fulfilled() : wait(ms);
   requests.set(key, pending);
   return pending;
 }

@@ -1,5 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { isLandingRoute } from './simulated-api';
 
 /** What the mocked `next/navigation` (see jest.setup.ts) answers in unit tests. */
 export const navigation = {
@@ -21,4 +22,10 @@ export async function renderSettled(ui: ReactElement): Promise<RenderResult> {
     result = render(ui);
   });
   return result!;
+}
+
+/** As if the reader had landed on another page and navigated: later routes load through the simulated layer. */
+export function afterAnInSiteNavigation(): void {
+  isLandingRoute('/landing-page/');
+  isLandingRoute('/next-page/');
 }

@@ -23,24 +23,29 @@ export function LoadingBoundary({ operations, errorFallback, errorLabel, spinner
   const { route, isLanding } = useLandingRoute();
   return (
     <ErrorBoundary key={route} fallback={errorFallback} label={errorLabel}>
-      <Suspense fallback={<Spinner size={spinnerSize} />}>
-        <SimulatedContent route={route} isLanding={isLanding} operations={operations}>
-          {children}
-        </SimulatedContent>
-      </Suspense>
+      {isLanding ? (
+        // No Suspense here: the pre-rendered HTML must hold the content itself, not a spinner
+        // with the content streamed in behind it, so that it reads without JavaScript.
+        children
+      ) : (
+        <Suspense fallback={<Spinner size={spinnerSize} />}>
+          <SimulatedContent route={route} operations={operations}>
+            {children}
+          </SimulatedContent>
+        </Suspense>
+      )}
     </ErrorBoundary>
   );
 }
 
 interface SimulatedContentProps {
   route: string;
-  isLanding: boolean;
   operations: readonly Operation[];
   children: ReactNode;
 }
 
-function SimulatedContent({ route, isLanding, operations, children }: SimulatedContentProps) {
-  if (!isLanding) void loadReveal();
-  use(request(route, operations, isLanding));
-  return isLanding ? children : <Reveal>{children}</Reveal>;
+function SimulatedContent({ route, operations, children }: SimulatedContentProps) {
+  void loadReveal();
+  use(request(route, operations));
+  return <Reveal>{children}</Reveal>;
 }

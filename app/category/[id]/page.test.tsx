@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { getArticles } from '@/lib/articles';
 import { request, setDelays } from '@/lib/simulated-api';
-import { renderSettled, setPathname } from '@/lib/test-utils';
+import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/lib/test-utils';
 import CategoryPage, { generateStaticParams } from './page';
 
 jest.mock('@/lib/articles', () => {
@@ -65,7 +65,8 @@ describe('category page', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the error state, and logs it, when loading fails', async () => {
+  it('after a navigation, shows the error state, and logs it, when loading fails', async () => {
+    afterAnInSiteNavigation();
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.mocked(request).mockReturnValue(Promise.reject(new Error('network down')));
     await renderSettled(await page('us'));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getRelated } from '@/lib/articles';
 import { request } from '@/lib/simulated-api';
-import { renderSettled, setPathname } from '@/lib/test-utils';
+import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/lib/test-utils';
 import ArticlePage, { generateStaticParams } from './page';
 
 jest.mock('@/lib/simulated-api', () => {
@@ -45,7 +45,8 @@ describe('article page', () => {
     expect(within(more).queryByRole('link', { name: title })).not.toBeInTheDocument();
   });
 
-  it('shows "Failed to load article" with a way home when loading fails', async () => {
+  it('after a navigation, shows "Failed to load article" with a way home when loading fails', async () => {
+    afterAnInSiteNavigation();
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.mocked(request).mockReturnValue(Promise.reject(new Error('offline')));
     await renderSettled(await page(slug));

@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { request, setDelays } from '@/lib/simulated-api';
+import { afterAnInSiteNavigation, setPathname } from '@/lib/test-utils';
+import HomePage from '@/app/page';
+import ArticlePage from '@/app/news/[slug]/page';
+import { LoadingBoundary } from './loading-boundary';
+
+jest.mock('@/lib/simulated-api', () => {
+  const actual = jest.requireActual('@/lib/simulated-api');
+  return { ...actual, request: jest.fn(actual.request) };
+});
+
+async function advance(ms: number) {
+  await act(async () => jest.advanceTimersByTime(ms));
+}
+
+describe('LoadingBoundary', () => {
+  // First in the file: the first route rendered here is the visit's landing page.
+  it('on the landing page shows its content at once, without waiting', () => {
+    setPathname('/landing/');
+    setDelays('default');
+    render(
+      <LoadingBoundary operations={['listArticles']} errorFallback={<p>failed</p>} errorLabel="Failed">
+        <h1>Landing content</h1>
+      </LoadingBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Landing content' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  describe('after an in-site navigation', () => {
+    beforeEach(() => {
+      afterAnInSiteNavigation();
+      setDelays('default');
+      jest.useFakeTimers();
+    });
+
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.mocked(request).mockImplementation(jest.requireActual('@/lib/simulated-api').request);
+    });
+
+    it('home waits for the latest (400 ms) and the lists (500 ms) together', async () => {
+      setPathname('/');
+      await act(async () => render(<HomePage />));
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await advance(499);
+      expect(screen.queryByRole('region', { name: 'Top Stories' })).not.toBeInTheDocument();
+      await advance(1);
+      expect(screen.getByRole('region', { name: 'Top Stories' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    });
+
+    it('an article loads in 300 ms, then its related stories in 300 ms more', async () => {
+      setPathname('/news/port-cargo-volumes-spring/');
+      const page = await ArticlePage({ params: Promise.resolve({ slug: 'port-cargo-volumes-spring' }) });
+      await act(async () => render(page));
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await advance(300);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('West Coast Port Container Volumes');
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'More Business' })).not.toBeInTheDocument();
+      await advance(300);
+      expect(screen.getByRole('region', { name: 'More Business' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    });
+
+    it('a failed home load is only logged and leaves the content empty', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+      jest.mocked(request).mockReturnValue(Promise.reject(new Error('offline')));
+      setPathname('/');
+      await act(async () => render(<HomePage />));
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith('Failed to load the home page:', expect.any(Error), expect.anything());
+      log.mockRestore();
+    });
+  });
+});
