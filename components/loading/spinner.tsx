@@ -1,5 +1,6 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
+// clsx, not cn(): this renders in the client bundle, where tailwind-merge would cost 8 kB.
 interface SpinnerProps {
   size?: 'large' | 'small';
   className?: string;
@@ -7,10 +8,10 @@ interface SpinnerProps {
 
 export function Spinner({ size = 'large', className }: SpinnerProps) {
   return (
-    <div role="status" aria-label="Loading" className={cn('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}>
+    <div role="status" aria-label="Loading" className={clsx('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}>
       <span
         aria-hidden="true"
-        className={cn(
+        className={clsx(
           'block animate-spin rounded-full border-rule border-t-accent motion-reduce:animate-[spin_1.5s_linear_infinite]',
           size === 'large' ? 'size-12 border-4' : 'size-6 border-2',
         )}

@@ -1,0 +1,31 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { pages } from './support/site';
+
+const JS_BUDGET = 160 * 1024;
+const ARTICLE_HTML_BUDGET = 30 * 1024;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+test('every page loads at most 160 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const { path } of pages) {
+    const scripts = new Map<string, Promise<Buffer>>();
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+    };
+    page.on('response', onResponse);
+    const response = await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+
+    const js = (await Promise.all(scripts.values())).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    const html = gzipSync(await response!.body(), { level: 9 }).length;
+    rows.push(`${path.padEnd(50)} JS ${kB(js).padStart(9)} in ${String(scripts.size).padStart(2)} files   HTML ${kB(html).padStart(8)}`);
+    if (js > JS_BUDGET) over.push(`${path}: JavaScript ${kB(js)} > ${kB(JS_BUDGET)}`);
+    if (path.startsWith('/news/') && html > ARTICLE_HTML_BUDGET) over.push(`${path}: HTML ${kB(html)} > ${kB(ARTICLE_HTML_BUDGET)}`);
+  }
+  console.log(`Size budgets (gzip level 9):\n${rows.join('\n')}`);
+  expect(over, over.join('\n')).toEqual([]);
+});
