@@ -22,7 +22,10 @@ async function isFresh(output: string, source: string): Promise<boolean> {
   }
 }
 
+const expected = new Set<string>();
+
 async function render(source: string, output: string, build: (image: Sharp) => Sharp): Promise<boolean> {
+  expected.add(output);
   if (await isFresh(output, source)) return false;
   await fs.mkdir(path.dirname(output), { recursive: true });
   await build(sharp(source, { density: 144 })).toFile(output);
@@ -59,7 +62,18 @@ async function main() {
   }
   jobs.push(render(path.join(process.cwd(), 'app', 'icon.svg'), toFile(LOGO_PATH), (img) => img.resize(512, 512).png()));
   const written = (await Promise.all(jobs)).filter(Boolean).length;
-  console.log(`Content OK: ${articles.length} articles. Images: ${written} written, ${jobs.length - written} up to date (${Date.now() - started} ms).`);
+  const removed = await removeStale(path.join(publicDir, 'generated'));
+  console.log(
+    `Content OK: ${articles.length} articles. Images: ${written} written, ${jobs.length - written} up to date, ${removed} stale removed (${Date.now() - started} ms).`,
+  );
+}
+
+/** Images of articles that no longer exist would otherwise ship with the site. */
+async function removeStale(dir: string): Promise<number> {
+  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const stale = files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => !expected.has(file));
+  await Promise.all(stale.map((file) => fs.rm(file)));
+  return stale.length;
 }
 
 main().catch((error: unknown) => {

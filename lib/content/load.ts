@@ -7,7 +7,8 @@ import type { Article } from './schema';
 import { validateArticles, type ArticleRecord } from './validate';
 
 export const contentPaths = {
-  articles: path.join(process.cwd(), 'data', 'articles'),
+  // ARTICLES_DIR builds the site from another content folder (a staging copy, or a test's).
+  articles: path.resolve(process.env.ARTICLES_DIR ?? path.join('data', 'articles')),
   public: path.join(process.cwd(), 'public'),
 };
 

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { articles, expectNoProblems, pages, watchConsole } from './support/site';
+
+const BASE = '/pacific-ledger';
+
+/** Every request that fails or answers with an error status (prefetches cut short by a navigation aside). */
+function watchRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()}: ${response.url()}`);
+  });
+  return failed;
+}
+
+test('every route works under /pacific-ledger/, with its assets and feed links', async ({ page }) => {
+  test.setTimeout(120_000);
+  const failed = watchRequests(page);
+  const problems = watchConsole(page);
+  for (const { path, h1 } of pages) {
+    const response = await page.goto(`${BASE}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', /\/pacific-ledger\/feed\.xml$/);
+    for (const link of await page.getByRole('link').all()) {
+      const href = await link.getAttribute('href');
+      if (href?.startsWith('/')) expect(href, `${path} links outside the base path`).toMatch(/^\/pacific-ledger\//);
+    }
+  }
+  await page.waitForLoadState('networkidle');
+  expect(failed, failed.join('\n')).toEqual([]);
+  await expectNoProblems(problems);
+});
+
+test('a client navigation, images and the feed load under the base path', async ({ page, request }) => {
+  const failed = watchRequests(page);
+  await page.goto(`${BASE}/`);
+  const article = articles[2];
+  await page.getByRole('link', { name: article.title }).first().click();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/news/${article.slug}/$`));
+
+  const hero = page.getByRole('main').getByRole('img', { name: article.imageAlt });
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${BASE}/generated/images/`);
+
+  const feed = await request.get(`${BASE}/feed.xml`);
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await feed.text()).toContain(`${BASE}/news/${article.slug}/`);
+
+  await page.goto(`${BASE}/news/no-such-story/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+  expect(failed.filter((entry) => !entry.endsWith('/news/no-such-story/'))).toEqual([]);
+});
+
+test('the slash-less form redirects, and hashed assets are cached for a year', async ({ request, page }) => {
+  const redirect = await request.get(`${BASE}/category/us`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`${BASE}/category/us/`);
+
+  await page.goto(`${BASE}/`);
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get(`${BASE}/`);
+  expect(html.headers()['cache-control']).toContain('max-age=300');
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import sharp from 'sharp';
+import { getCategory } from '../lib/categories';
+import { siteConfig } from '../lib/site';
+import { articles, categories, pages } from './support/site';
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const canonicalOf = (path: string) => `${siteConfig.url}${path}`;
+/** Absolute site URLs point at SITE_URL; fetch them from the server under test instead. */
+const local = (url: string) => url.replace(siteConfig.url, '');
+
+async function meta(page: Page, key: string): Promise<string | null> {
+  return page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+}
+
+test('every page has its own title, description, canonical, feed link, Open Graph and Twitter tags', async ({ page }) => {
+  test.setTimeout(90_000);
+  const titles = new Set<string>();
+  for (const { path, h1 } of pages) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toBe(path === '/' ? `Pacific Ledger — ${siteConfig.tagline}` : `${h1} | Pacific Ledger`);
+    titles.add(title);
+    expect((await meta(page, 'description'))?.length, path).toBeGreaterThan(40);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(path));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', canonicalOf('/feed.xml'));
+    expect(await meta(page, 'og:url')).toBe(canonicalOf(path));
+    expect(await meta(page, 'og:title')).toBe(title);
+    expect(await meta(page, 'og:description')).toBe(await meta(page, 'description'));
+    expect(await meta(page, 'og:site_name')).toBe('Pacific Ledger');
+    expect(await meta(page, 'og:image')).toMatch(new RegExp(`^${siteConfig.url}/generated/share/.+\\.jpg$`));
+    expect(await meta(page, 'og:image:width')).toBe('1200');
+    expect(await meta(page, 'og:image:height')).toBe('630');
+    expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(await meta(page, 'twitter:image')).toBe(await meta(page, 'og:image'));
+    expect(await meta(page, 'og:type')).toBe(path.startsWith('/news/') ? 'article' : 'website');
+  }
+  expect(titles.size).toBe(pages.length);
+});
+
+test('article pages carry article tags and NewsArticle + BreadcrumbList structured data that agree with the page', async ({ page }) => {
+  for (const article of articles) {
+    await page.goto(`/news/${article.slug}/`);
+    const section = getCategory(article.category)!.displayName;
+    expect(await meta(page, 'article:published_time')).toBe(article.publishedDate);
+    expect(await meta(page, 'article:section')).toBe(section);
+
+    const [news, breadcrumbs] = await jsonLd(page);
+    expect(news).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: await page.getByRole('heading', { level: 1 }).textContent(),
+      description: article.excerpt,
+      datePublished: await page.getByRole('main').locator('time').first().getAttribute('datetime'),
+      articleSection: section,
+      image: [await meta(page, 'og:image')],
+      publisher: { '@type': 'Organization', name: 'Pacific Ledger', logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png` } },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item])).toEqual([
+      ['Home', canonicalOf('/')],
+      [section, canonicalOf(`/category/${article.category}/`)],
+      [article.title, canonicalOf(`/news/${article.slug}/`)],
+    ]);
+  }
+});
+
+test('category pages carry a BreadcrumbList and advertise their own feed', async ({ page }) => {
+  for (const category of categories) {
+    await page.goto(`/category/${category.id}/`);
+    const [breadcrumbs] = await jsonLd(page);
+    expect((breadcrumbs.itemListElement as { name: string }[]).map(({ name }) => name)).toEqual(['Home', category.displayName]);
+    await expect(page.locator(`link[rel="alternate"][href="${canonicalOf(`/category/${category.id}/feed.xml`)}"]`)).toHaveCount(1);
+  }
+});
+
+test('the sitemap lists exactly the 23 pages with their last change, and robots.txt names it', async ({ request }) => {
+  const sitemap = xml.parse(await (await request.get('/sitemap.xml')).text());
+  const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
+  for (const article of articles) {
+    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toContain(article.publishedDate);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${canonicalOf('/sitemap.xml')}`);
+  expect(robots).toMatch(/User-Agent: \*\nAllow: \//i);
+});
+
+async function readFeed(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.headers()['content-type']).toContain('xml');
+  const { rss } = xml.parse(await response.text());
+  const items = [rss.channel.item].flat() as Record<string, string | { '#text': string }>[];
+  return { rss, channel: rss.channel, items };
+}
+
+test('the site feed and every category feed are RSS 2.0 with full items, newest first', async ({ request }) => {
+  const feeds = [{ path: '/feed.xml', expected: articles }, ...categories.map((category) => ({ path: `/category/${category.id}/feed.xml`, expected: articles.filter((a) => a.category === category.id) }))];
+  for (const { path, expected } of feeds) {
+    const { rss, channel, items } = await readFeed(request, path);
+    expect(rss['@version'], path).toBe('2.0');
+    expect(channel.title).toContain('Pacific Ledger');
+    expect(items.map((item) => item.title)).toEqual(expected.map((article) => article.title));
+    items.forEach((item, index) => {
+      const article = expected[index];
+      expect(item.link).toBe(canonicalOf(`/news/${article.slug}/`));
+      expect(item.description).toBe(article.excerpt);
+      expect(new Date(item.pubDate as string).toISOString().slice(0, 10)).toBe(article.publishedDate);
+      expect(item['content:encoded']).toContain('<p>');
+    });
+  }
+});
+
+test('every share image is a 1200x630 JPEG', async ({ page, request }) => {
+  const images = new Set<string>();
+  for (const { path } of pages) {
+    await page.goto(path);
+    images.add((await meta(page, 'og:image'))!);
+  }
+  expect(images.size).toBe(pages.length);
+  for (const url of images) {
+    const response = await request.get(local(url));
+    expect(response.ok(), url).toBe(true);
+    const { width, height, format } = await sharp(await response.body()).metadata();
+    expect({ url, width, height, format }).toEqual({ url, width: 1200, height: 630, format: 'jpeg' });
+  }
+});

@@ -1,0 +1,47 @@
+/**
+ * The extra sites the end-to-end tests serve besides out/:
+ * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
+ * - out-hostile: built from the articles plus one carrying XSS vectors.
+ * Each is built into out/ and moved aside, so run this before the main `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BASE_PATH = '/pacific-ledger';
+
+const hostileArticle = `---
+title: "Hostile Markup Test Story </script><script>window.__xss = 'json-ld'</script>"
+slug: "hostile-markup-test"
+category: "tech"
+excerpt: "An article whose body carries script injection attempts <img src=x onerror=\\"window.__xss = 'excerpt'\\">, to prove they never run."
+publishedDate: "2024-12-31"
+imageURL: "/images/articles/open-source-chip-design-consortium.svg"
+imageAlt: "Illustration of a chip die on a circuit board"
+---
+<p>Safe opening paragraph.</p>
+<script>window.__xss = 'script tag'</script>
+<p><img src="x" onerror="window.__xss = 'onerror'" alt="broken"></p>
+<p><a href="javascript:window.__xss = 'javascript url'">A link that must not run script</a></p>
+<svg onload="window.__xss = 'svg onload'"><circle r="4"></circle></svg>
+<iframe srcdoc="&lt;script&gt;parent.__xss = 'srcdoc'&lt;/script&gt;"></iframe>
+<p onmouseover="window.__xss = 'mouseover'">Hover over this paragraph.</p>
+<form action="javascript:window.__xss = 'form'"><button>Submit</button></form>
+<p>Safe closing paragraph.</p>
+`;
+
+function build(outDir: string, env: Record<string, string>) {
+  console.log(`\nBuilding ${outDir} with ${JSON.stringify(env)}`);
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  fs.renameSync('out', outDir);
+}
+
+const hostileArticles = path.join('.tmp', 'hostile-articles');
+fs.rmSync(hostileArticles, { recursive: true, force: true });
+fs.cpSync(path.join('data', 'articles'), hostileArticles, { recursive: true });
+fs.writeFileSync(path.join(hostileArticles, 'hostile-markup-test.html'), hostileArticle);
+
+build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
+build('out-hostile', { ARTICLES_DIR: hostileArticles });
