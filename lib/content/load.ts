@@ -18,7 +18,7 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
     const source = path.relative(process.cwd(), path.join(dir, file));
     const parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
     const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
-    return { source, data: { ...fields, content: parsed?.body ?? '' }, expectedSlug: path.basename(file, '.html') };
+    return { source, data: { ...fields, content: parsed?.body ?? '' } };
   });
 }
 

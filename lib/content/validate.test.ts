@@ -57,9 +57,4 @@ describe('validateArticles', () => {
     const problems = problemsOf([record({ slug: 'one' }, 'data/articles/one.html'), record({ slug: 'two' }, 'data/articles/two.html')]);
     expect(problems).toContain('field "publishedDate" duplicates "2025-03-05"');
   });
-
-  it('rejects a slug that does not match its file name', () => {
-    const problems = problemsOf([{ ...record({}), expectedSlug: 'other-name' }]);
-    expect(problems).toContain('field "slug" must match the file name "other-name.html"');
-  });
 });

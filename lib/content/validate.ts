@@ -9,8 +9,6 @@ export interface ArticleRecord {
   /** Where the record came from, for messages: `data/articles/x.html`. */
   source: string;
   data: unknown;
-  /** The slug the file name promises, when the record comes from a file. */
-  expectedSlug?: string;
 }
 
 export interface ValidateOptions {
@@ -32,9 +30,6 @@ export function validateArticles(records: ArticleRecord[], { imageExists }: Vali
     if (!result.success) {
       for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
       continue;
-    }
-    if (record.expectedSlug && result.data.slug !== record.expectedSlug) {
-      report(record, 'slug', `must match the file name "${record.expectedSlug}.html"`);
     }
     if (!imageExists(result.data.imageURL)) report(record, 'imageURL', `points to a missing file: public${result.data.imageURL}`);
     articles.push(result.data);

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import './globals.css';
+
+/** Last resort when the root layout itself fails: a page of its own, never a white screen. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error('Unexpected error in the site layout:', error);
+  }, [error]);
+
+  return (
+    <html lang="en">
+      <body className="bg-paper font-sans text-ink">
+        <main className="mx-auto max-w-xl px-4 py-24 text-center">
+          <p className="font-serif text-2xl font-bold">Pacific Ledger</p>
+          <h1 className="mt-8 font-serif text-4xl font-bold">Something Went Wrong</h1>
+          <p className="mt-4 text-lg text-muted">This page could not be shown. Please try again in a moment.</p>
+          {/* A plain link: the router may be what failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/`} className="button-primary mt-8">
+            Return to Home
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}
