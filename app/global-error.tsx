@@ -17,7 +17,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <h1 className="mt-8 font-serif text-4xl font-bold">Something Went Wrong</h1>
           <p className="mt-4 text-lg text-muted">This page could not be shown. Please try again in a moment.</p>
           {/* A plain link: the router may be what failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/`} className="button-primary mt-8">
             Return to Home
           </a>
