@@ -43,7 +43,7 @@ export function ArticleCard({ article, size = 'default', headingLevel = 3, prior
       <Heading className={cn('font-serif font-bold text-ink text-balance', style.title)}>
         <Link
           href={routes.article(article.slug)}
-          className="underline-offset-4 after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+          className="underline-offset-4 after:absolute after:inset-0 group-hover:underline"
         >
           {article.title}
         </Link>

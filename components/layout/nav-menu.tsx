@@ -29,7 +29,15 @@ export function NavMenu({ items }: NavMenuProps) {
   }, [isOpen]);
 
   return (
-    <nav aria-label="Main" className="md:flex md:items-center">
+    <nav
+      aria-label="Main"
+      className="md:flex md:items-center"
+      onBlur={(event) => {
+        // Tabbing out of the open menu closes it, so it never covers the element that now has focus.
+        const next = event.relatedTarget;
+        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpenOn(null);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -57,8 +65,9 @@ export function NavMenu({ items }: NavMenuProps) {
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
                 className={clsx(
-                  'block rounded-md px-3 py-2.5 text-base font-medium text-ink hover:bg-accent-soft md:px-2 md:py-2 md:text-sm lg:px-3',
-                  isCurrent && 'bg-accent text-white hover:bg-accent',
+                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-2 md:py-2 md:text-sm lg:px-3',
+                  // The current page keeps its colours on hover: white on the pale hover background is unreadable.
+                  isCurrent ? 'bg-accent text-white' : 'text-ink hover:bg-accent-soft',
                 )}
               >
                 {item.label}

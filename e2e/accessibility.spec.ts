@@ -1,0 +1,290 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { articles, pages } from './support/site';
+
+/** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+/** An address the host answers with out/404.html and status 404. */
+const UNKNOWN_PATH = '/no-such-page/';
+/** An article whose body links to another article, for the in-text link. */
+const ARTICLE_WITH_LINK = `/news/${articles.find((article) => /<a\s/.test(article.content))?.slug ?? articles[0].slug}/`;
+
+/** The page as a reader sees it: heading shown, no spinner, scripts and fonts done. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function openMenu(page: Page) {
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+  // Clicks before hydration do nothing, so retry until the menu reports itself open.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.locator('#site-menu')).toBeVisible();
+}
+
+/** Runs axe and returns one readable block per violation (empty when clean). */
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map(
+    (violation) =>
+      `[${label}] ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n` +
+      violation.nodes.map((node) => `    - ${node.target.join(' >> ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
+  );
+}
+
+test.describe('axe reports no violations', () => {
+  const everyPage = [...pages.map(({ path }) => path), UNKNOWN_PATH];
+  for (const path of everyPage) {
+    test(`${path} at 1280 px, at 375 px and with the phone menu open`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      await settle(page);
+      const found = await axeViolations(page, `${path} @ 1280`);
+
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      found.push(...(await axeViolations(page, `${path} @ 375`)));
+
+      await openMenu(page);
+      found.push(...(await axeViolations(page, `${path} @ 375, menu open`)));
+
+      if (found.length) console.log(found.join('\n'));
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});
+
+interface Probe {
+  element: string;
+  color: string;
+  background: string;
+  ratio: number;
+  large: boolean;
+  outlineStyle: string;
+  outlineWidth: number;
+  outlineColor: string;
+  outlineRatio: number;
+  boxShadow: string;
+  inViewport: boolean;
+  obscuredBy: string | null;
+}
+
+/**
+ * Runs in the page: the element's text colour against its effective background (semi-transparent
+ * backgrounds composited up to the canvas, which is white), its focus outline and that outline's
+ * colour against what surrounds the element, and whether anything covers its centre.
+ */
+function probe(element: Element): Probe {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  // The canvas parses any CSS colour (oklch, color-mix, …) into sRGB bytes.
+  const rgba = (color: string): [number, number, number, number] => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = '#000';
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: string, bottom: [number, number, number]): [number, number, number] => {
+    const [r, g, b, a] = rgba(top);
+    return [r * a + bottom[0] * (1 - a), g * a + bottom[1] * (1 - a), b * a + bottom[2] * (1 - a)];
+  };
+  const backgroundOf = (start: Element | null): [number, number, number] => {
+    const layers: string[] = [];
+    for (let node = start; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (rgba(color)[3] === 0) continue;
+      layers.push(color);
+      if (rgba(color)[3] === 1) break;
+    }
+    return layers.reverse().reduce<[number, number, number]>((below, layer) => over(layer, below), [255, 255, 255]);
+  };
+  const luminance = ([r, g, b]: [number, number, number]) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const contrast = (a: [number, number, number], b: [number, number, number]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+  };
+  const describe = (node: Element) =>
+    `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> "${(node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+  const css = (values: [number, number, number]) => `rgb(${values.map(Math.round).join(', ')})`;
+
+  const style = getComputedStyle(element);
+  const background = backgroundOf(element);
+  const foreground = over(style.color, background);
+  const fontSize = parseFloat(style.fontSize);
+  const bold = parseInt(style.fontWeight, 10) >= 700;
+  // An outline drawn outside the element sits on its parent's background.
+  const outside = parseFloat(style.outlineOffset) >= 0 ? backgroundOf(element.parentElement) : background;
+  const outline = over(style.outlineColor, outside);
+
+  const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+  const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+  const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+  const hit = document.elementFromPoint(x, y);
+  const covered = hit && hit !== element && !element.contains(hit) && !hit.contains(element);
+
+  return {
+    element: describe(element),
+    color: css(foreground),
+    background: css(background),
+    ratio: contrast(foreground, background),
+    large: fontSize >= 24 || (bold && fontSize >= 18.66),
+    outlineStyle: style.outlineStyle,
+    outlineWidth: parseFloat(style.outlineWidth) || 0,
+    outlineColor: css(outline),
+    outlineRatio: contrast(outline, outside),
+    boxShadow: style.boxShadow,
+    inViewport: box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+    obscuredBy: covered ? describe(hit) : null,
+  };
+}
+
+const needed = (result: Probe) => (result.large ? 3 : 4.5);
+const textProblem = (state: string, result: Probe) =>
+  result.ratio >= needed(result)
+    ? null
+    : `${state} ${result.element}: ${result.color} on ${result.background} is ${result.ratio}:1, needs ${needed(result)}:1`;
+
+function focusProblems(result: Probe): string[] {
+  const problems: string[] = [];
+  const text = textProblem('focused', result);
+  if (text) problems.push(text);
+  const hasOutline = result.outlineStyle !== 'none' && result.outlineWidth >= 2;
+  const hasRing = result.boxShadow !== 'none' && result.boxShadow !== '';
+  if (!hasOutline && !hasRing)
+    problems.push(`focused ${result.element}: no focus indicator (outline ${result.outlineStyle} ${result.outlineWidth}px, box-shadow ${result.boxShadow})`);
+  if (hasOutline && !hasRing && result.outlineRatio < 3)
+    problems.push(`focused ${result.element}: outline ${result.outlineColor} is ${result.outlineRatio}:1 against its surroundings, needs 3:1`);
+  if (!result.inViewport) problems.push(`focused ${result.element}: not in the viewport`);
+  if (result.obscuredBy) problems.push(`focused ${result.element}: hidden behind ${result.obscuredBy}`);
+  return problems;
+}
+
+/**
+ * Tabs through the whole page, from the top with Tab or from the bottom with Shift+Tab (which
+ * scrolls each element to the top edge, where the sticky header could hide it), probing each
+ * element that receives focus.
+ */
+async function tabThrough(
+  page: Page,
+  label: string,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  maxStops = 120,
+): Promise<{ problems: string[]; visited: string[] }> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  if (key === 'Shift+Tab') await page.keyboard.press('End');
+  const problems: string[] = [];
+  const visited: string[] = [];
+  const seen = new Set<number>();
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press(key);
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 0) break;
+    const position = await focused.evaluate((element) => [...document.querySelectorAll('*')].indexOf(element));
+    if (seen.has(position)) break;
+    seen.add(position);
+    const result = await focused.evaluate(probe);
+    visited.push(result.element);
+    problems.push(...focusProblems(result).map((problem) => `[${label} ${key}] ${problem}`));
+  }
+  return { problems, visited };
+}
+
+/** Hovers each visible link and button (the skip link is reached by focus, not by pointer). */
+async function hoverAll(page: Page, scope: Locator, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const targets = scope.locator('a:visible, button:visible');
+  const count = await targets.count();
+  for (let index = 0; index < count; index++) {
+    const target = targets.nth(index);
+    if (await target.evaluate((element) => element.classList.contains('skip-link'))) continue;
+    await target.hover();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const result = await target.evaluate(probe);
+    const problem = textProblem('hovered', result);
+    if (problem) problems.push(`[${label}] ${problem}`);
+  }
+  return problems;
+}
+
+test.describe('hover and focus states keep their contrast and show a focus ring', () => {
+  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, UNKNOWN_PATH];
+
+  for (const path of desktopPages) {
+    test(`${path} at 1280 px: every link and button hovered and tabbed to`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await settle(page);
+      const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
+      const forward = await tabThrough(page, `${path} focus`);
+      const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
+      problems.push(...forward.problems, ...backward.problems);
+      // The walks really went through the page: skip link first, footer last, and back again.
+      expect(forward.visited[0]).toContain('Skip to content');
+      expect(forward.visited.at(-1)).toContain('Terms of Service');
+      expect(backward.visited).toEqual([...forward.visited].reverse());
+      if (problems.length) console.log(problems.join('\n'));
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+
+  test('/ at 375 px: the Menu button and the open menu, hovered and tabbed to', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await settle(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const problems = await hoverAll(page, nav, '375 closed hover');
+    problems.push(...(await tabThrough(page, '375 closed focus')).problems);
+    problems.push(...(await tabThrough(page, '375 closed focus', 'Shift+Tab')).problems);
+
+    await openMenu(page);
+    problems.push(...(await hoverAll(page, nav, '375 open hover')));
+    const current = nav.getByRole('link', { name: 'Home' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Tab from the Menu button into the open menu, through its links and on past it: the
+    // element after the menu must not end up underneath it.
+    const button = nav.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if (step < 8) await expect(focused).toHaveAttribute('href', /\//);
+      problems.push(...focusProblems(await focused.evaluate(probe)).map((problem) => `[375 open focus] ${problem}`));
+    }
+    if (problems.length) console.log(problems.join('\n'));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('the skip link is hidden until focused, then shows in the viewport with enough contrast', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await settle(page);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const result = await skip.evaluate(probe);
+    expect(focusProblems(result), JSON.stringify(result, null, 2)).toEqual([]);
+  });
+});
