@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { LegacyHashRedirect } from '@/components/layout/legacy-hash-redirect';
+import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { absoluteUrl, siteConfig } from '@/lib/site';
@@ -21,6 +21,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={serif.variable}>
+      <head>
+        <AddressFixes />
+      </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <a href="#main-content" className="skip-link">
           Skip to content
@@ -30,7 +33,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <LegacyHashRedirect />
         <noscript>
           <style>{'.nav-menu-button{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'}</style>
         </noscript>

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { articles, expectNoProblems, pages, watchConsole } from './support/site';
 
@@ -69,4 +70,21 @@ test('the slash-less form redirects, and hashed assets are cached for a year', a
   const html = await request.get(`${BASE}/`);
   expect(html.headers()['cache-control']).toContain('max-age=300');
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('addresses that start with //another-host never redirect off the site', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  // Raw request paths: a URL parser would read //evil.invalid/ as another host.
+  const get = (path: string) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      http.get({ hostname, port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, location: response.headers.location });
+      }).on('error', reject);
+    });
+  for (const path of ['//evil.invalid/..%2fnews', '//evil.invalid/..%2fcategory', '//evil.invalid/', '//news', `${BASE}//evil.invalid/`]) {
+    const { status, location } = await get(path);
+    if (location) expect(location, `${path} redirects to ${location}`).toMatch(/^\/(?!\/)/);
+    expect([301, 404], path).toContain(status);
+  }
 });
