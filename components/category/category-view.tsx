@@ -17,7 +17,7 @@ export function CategoryView({ category, articles }: CategoryViewProps) {
       {articles.length === 0 ? (
         <p className="py-16 text-center text-lg text-muted">No articles found in this category.</p>
       ) : (
-        <ArticleGrid articles={articles} headingLevel={2} className="mt-10" />
+        <ArticleGrid articles={articles} headingLevel={2} leadsPage className="mt-10" />
       )}
     </>
   );

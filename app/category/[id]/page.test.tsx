@@ -56,6 +56,9 @@ describe('category page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'California News' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('says so when the category has no articles', async () => {
