@@ -1,14 +1,5 @@
-import Link from 'next/link';
-import { routes } from '@/lib/site';
+import { MessagePage } from '@/components/ui/message-page';
 
 export function ArticleUnavailable({ message }: { message: string }) {
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="font-serif text-4xl font-bold text-ink">Article Not Found</h1>
-      <p className="mt-4 text-lg text-muted">{message}</p>
-      <Link href={routes.home()} className="button-primary mt-8">
-        Return to Home
-      </Link>
-    </div>
-  );
+  return <MessagePage title="Article Not Found" text={message} />;
 }

@@ -4,7 +4,7 @@ import { SECTION_SIZE } from '@/lib/articles';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/site';
 import { ArticleGrid } from '@/components/article/article-grid';
-import { SectionHeading } from './top-stories';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface CategorySectionProps {
   category: Category;

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@/lib/articles';
 import { LATEST_COUNT } from '@/lib/articles';
 import { ArticleCard } from '@/components/article/article-card';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function TopStories({ articles }: { articles: ArticleSummary[] }) {
   const [main, ...side] = articles;
@@ -20,13 +21,5 @@ export function TopStories({ articles }: { articles: ArticleSummary[] }) {
         </div>
       )}
     </section>
-  );
-}
-
-export function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="border-t-4 border-ink pt-3 font-serif text-2xl font-bold text-ink sm:text-3xl">
-      {children}
-    </h2>
   );
 }

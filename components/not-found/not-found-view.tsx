@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { siteConfig } from '@/lib/site';
+import { MessagePage } from '@/components/ui/message-page';
 
 const messages = {
   category: { title: 'Category Not Found', text: 'The requested category does not exist.' },
@@ -24,14 +24,5 @@ const subscribe = () => () => {};
 
 export function NotFoundView() {
   const section = useSyncExternalStore(subscribe, sectionOfAddress, () => 'page' as const);
-  const { title, text } = messages[section];
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="font-serif text-4xl font-bold text-ink">{title}</h1>
-      <p className="mt-4 text-lg text-muted">{text}</p>
-      <Link href="/" className="button-primary mt-8">
-        Return to Home
-      </Link>
-    </div>
-  );
+  return <MessagePage {...messages[section]} />;
 }
