@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { articles, categories } from './support/site';
+import { articles, categories, pages } from './support/site';
 
 /**
  * Hostile and odd addresses: unknown ids, case variants, percent-encoding, traversal, very long
@@ -44,7 +44,7 @@ interface Case {
   quirk?: { status: number; why: string };
 }
 
-const HOME_H1 = 'Pacific Ledger: top stories and the latest news';
+const HOME_H1 = pages.find(({ path }) => path === '/')!.h1;
 const NOT_FOUND: Record<Section, { h1: string; text: string }> = {
   category: { h1: 'Category Not Found', text: 'The requested category does not exist.' },
   article: { h1: 'Article Not Found', text: 'Article not found' },

@@ -21,10 +21,6 @@ export function setDelays(value: number | Partial<Record<Operation, number>> | '
   else Object.assign(delays, value);
 }
 
-export function getDelay(operation: Operation): number {
-  return delays[operation];
-}
-
 type Thenable = Promise<void> & { status?: 'fulfilled' };
 
 const requests = new Map<string, Thenable>();
