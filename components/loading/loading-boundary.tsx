@@ -45,6 +45,7 @@ interface SimulatedContentProps {
 }
 
 function SimulatedContent({ route, operations, children }: SimulatedContentProps) {
+  // Fetch the motion chunk during the simulated delay, not after it (import() is memoised).
   void loadReveal();
   use(request(route, operations));
   return <Reveal>{children}</Reveal>;
