@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'public/generated/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      '.tmp/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'public/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

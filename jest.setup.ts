@@ -9,7 +9,14 @@ jest.mock('next/navigation', () => {
   return {
     ...jest.requireActual('next/navigation'),
     usePathname: () => navigation.pathname,
-    useRouter: () => ({ replace: navigation.replace, push: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
+    useRouter: () => ({
+      replace: navigation.replace,
+      push: jest.fn(),
+      prefetch: jest.fn(),
+      back: jest.fn(),
+      forward: jest.fn(),
+      refresh: jest.fn(),
+    }),
   };
 });
 

@@ -4,7 +4,11 @@ import { findChromium } from './scripts/chromium';
 /** Unusual ports, and never reuse a running server: another process must not answer for us. */
 const sites = {
   main: { port: 4391, home: '/', command: 'npx http-server out -a 127.0.0.1 -p 4391 -c-1 --silent' },
-  basePath: { port: 4393, home: '/pacific-ledger/', command: 'npx tsx scripts/serve-nginx.ts out-base-path 4393 /pacific-ledger' },
+  basePath: {
+    port: 4393,
+    home: '/pacific-ledger/',
+    command: 'npx tsx scripts/serve-nginx.ts out-base-path 4393 /pacific-ledger',
+  },
   hostile: { port: 4394, home: '/', command: 'npx http-server out-hostile -a 127.0.0.1 -p 4394 -c-1 --silent' },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -29,12 +29,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 focus:outline-none sm:px-6 sm:pt-10">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 focus:outline-none sm:px-6 sm:pt-10"
+        >
           {children}
         </main>
         <SiteFooter />
         <noscript>
-          <style>{'.nav-menu-button{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'}</style>
+          <style>
+            {
+              '.nav-menu-button{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
+            }
+          </style>
         </noscript>
       </body>
     </html>

@@ -31,10 +31,9 @@ describe('home page', () => {
     }
     const california = screen.getByRole('region', { name: 'California News' });
     expect(within(california).getAllByRole('article')).toHaveLength(3);
-    expect(within(california).getByRole('link', { name: 'Sierra Snowpack Ends Season Above Average, Easing Summer Water Outlook' })).toHaveAttribute(
-      'href',
-      '/news/sierra-snowpack-water-outlook/',
-    );
+    expect(
+      within(california).getByRole('link', { name: 'Sierra Snowpack Ends Season Above Average, Easing Summer Water Outlook' }),
+    ).toHaveAttribute('href', '/news/sierra-snowpack-water-outlook/');
     expect(within(california).getByText('Mar 05, 2025')).toHaveAttribute('datetime', '2025-03-05');
     expect(screen.queryByRole('link', { name: /View More/ })).not.toBeInTheDocument();
   });

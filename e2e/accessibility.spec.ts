@@ -35,7 +35,9 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
   return violations.map(
     (violation) =>
       `[${label}] ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n` +
-      violation.nodes.map((node) => `    - ${node.target.join(' >> ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    - ${node.target.join(' >> ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n'),
   );
 }
 
@@ -168,9 +170,13 @@ function focusProblems(result: Probe): string[] {
   const hasOutline = result.outlineStyle !== 'none' && result.outlineWidth >= 2;
   const hasRing = result.boxShadow !== 'none' && result.boxShadow !== '';
   if (!hasOutline && !hasRing)
-    problems.push(`focused ${result.element}: no focus indicator (outline ${result.outlineStyle} ${result.outlineWidth}px, box-shadow ${result.boxShadow})`);
+    problems.push(
+      `focused ${result.element}: no focus indicator (outline ${result.outlineStyle} ${result.outlineWidth}px, box-shadow ${result.boxShadow})`,
+    );
   if (hasOutline && !hasRing && result.outlineRatio < 3)
-    problems.push(`focused ${result.element}: outline ${result.outlineColor} is ${result.outlineRatio}:1 against its surroundings, needs 3:1`);
+    problems.push(
+      `focused ${result.element}: outline ${result.outlineColor} is ${result.outlineRatio}:1 against its surroundings, needs 3:1`,
+    );
   if (!result.inViewport) problems.push(`focused ${result.element}: not in the viewport`);
   if (result.obscuredBy) problems.push(`focused ${result.element}: hidden behind ${result.obscuredBy}`);
   return problems;

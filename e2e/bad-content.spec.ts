@@ -17,15 +17,30 @@ function contentWith(name: string, body: string): string {
 }
 
 const variant = (slug: string, replacements: [RegExp, string][]) =>
-  replacements.reduce((text, [pattern, value]) => text.replace(pattern, value), good.replace(/^slug: .*$/m, `slug: "${slug}"`).replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-15"'));
+  replacements.reduce(
+    (text, [pattern, value]) => text.replace(pattern, value),
+    good.replace(/^slug: .*$/m, `slug: "${slug}"`).replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-15"'),
+  );
 
 const cases = [
   { kind: 'duplicate slug', field: 'slug', body: good.replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-15"') },
   { kind: 'unknown category', field: 'category', body: variant('bad-category', [[/^category: .*$/m, 'category: "sports"']]) },
-  { kind: 'impossible date', field: 'publishedDate', body: variant('bad-date', [[/^publishedDate: .*$/m, 'publishedDate: "2025-02-30"']]) },
-  { kind: 'malformed date', field: 'publishedDate', body: variant('bad-date-form', [[/^publishedDate: .*$/m, 'publishedDate: "March 5th"']]) },
+  {
+    kind: 'impossible date',
+    field: 'publishedDate',
+    body: variant('bad-date', [[/^publishedDate: .*$/m, 'publishedDate: "2025-02-30"']]),
+  },
+  {
+    kind: 'malformed date',
+    field: 'publishedDate',
+    body: variant('bad-date-form', [[/^publishedDate: .*$/m, 'publishedDate: "March 5th"']]),
+  },
   { kind: 'empty title', field: 'title', body: variant('empty-title', [[/^title: .*$/m, 'title: ""']]) },
-  { kind: 'missing image file', field: 'imageURL', body: variant('no-image', [[/^imageURL: .*$/m, 'imageURL: "/images/articles/not-drawn-yet.svg"']]) },
+  {
+    kind: 'missing image file',
+    field: 'imageURL',
+    body: variant('no-image', [[/^imageURL: .*$/m, 'imageURL: "/images/articles/not-drawn-yet.svg"']]),
+  },
   { kind: 'slug outside a-z0-9-', field: 'slug', body: variant('Bad_Slug!', []) },
   { kind: 'empty imageAlt', field: 'imageAlt', body: variant('empty-alt', [[/^imageAlt: .*$/m, 'imageAlt: "   "']]) },
 ];
@@ -35,7 +50,9 @@ test('each kind of bad record stops the content check with one line naming the a
   const results = await Promise.all(
     cases.map(async ({ kind, field, body }) => {
       const dir = contentWith(kind.replace(/\W+/g, '-'), body);
-      const outcome = await run('npx', ['tsx', 'scripts/prepare-content.ts'], { env: { ...process.env, ARTICLES_DIR: dir } }).then(
+      const outcome = await run('npx', ['tsx', 'scripts/prepare-content.ts'], {
+        env: { ...process.env, ARTICLES_DIR: dir },
+      }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
@@ -49,7 +66,9 @@ test('each kind of bad record stops the content check with one line naming the a
     expect(problems, `${kind}:\n${stderr}`).toHaveLength(1);
     expect(problems[0], kind).toMatch(new RegExp(`^Invalid article .*\\.html\\): field "${field}" `));
   }
-  console.log(`bad records: ${results.length} kinds, each stopped with one line:\n${results.map((r) => `  ${r.kind}: ${r.stderr.split('\n').find((l) => l.startsWith('Invalid'))}`).join('\n')}`);
+  console.log(
+    `bad records: ${results.length} kinds, each stopped with one line:\n${results.map((r) => `  ${r.kind}: ${r.stderr.split('\n').find((l) => l.startsWith('Invalid'))}`).join('\n')}`,
+  );
 });
 
 test('a failed build leaves the earlier out/ untouched', async () => {
@@ -57,7 +76,9 @@ test('a failed build leaves the earlier out/ untouched', async () => {
   const snapshot = () => fs.readdirSync('out', { recursive: true }).length + ':' + fs.statSync('out/index.html').mtimeMs;
   const before = snapshot();
   const dir = contentWith('bad-category', variant('bad-category', [[/^category: .*$/m, 'category: "sports"']]));
-  const failure = await run('npm', ['run', 'build'], { env: { ...process.env, ARTICLES_DIR: dir } }).catch((error: { code: number; stderr: string }) => error);
+  const failure = await run('npm', ['run', 'build'], { env: { ...process.env, ARTICLES_DIR: dir } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   expect('code' in failure && failure.code).toBeTruthy();
   expect((failure as { stderr: string }).stderr).toContain('field "category" must be one of california');

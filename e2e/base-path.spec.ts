@@ -8,7 +8,8 @@ const BASE = '/pacific-ledger';
 function watchRequests(page: Page): string[] {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failed.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()}: ${response.url()}`);
@@ -24,7 +25,10 @@ test('every route works under /pacific-ledger/, with its assets and feed links',
     const response = await page.goto(`${BASE}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', /\/pacific-ledger\/feed\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
+      'href',
+      /\/pacific-ledger\/feed\.xml$/,
+    );
     for (const link of await page.getByRole('link').all()) {
       const href = await link.getAttribute('href');
       if (href?.startsWith('/')) expect(href, `${path} links outside the base path`).toMatch(/^\/pacific-ledger\//);
@@ -77,12 +81,20 @@ test('addresses that start with //another-host never redirect off the site', asy
   // Raw request paths: a URL parser would read //evil.invalid/ as another host.
   const get = (path: string) =>
     new Promise<{ status: number; location?: string }>((resolve, reject) => {
-      http.get({ hostname, port, path }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode!, location: response.headers.location });
-      }).on('error', reject);
+      http
+        .get({ hostname, port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode!, location: response.headers.location });
+        })
+        .on('error', reject);
     });
-  for (const path of ['//evil.invalid/..%2fnews', '//evil.invalid/..%2fcategory', '//evil.invalid/', '//news', `${BASE}//evil.invalid/`]) {
+  for (const path of [
+    '//evil.invalid/..%2fnews',
+    '//evil.invalid/..%2fcategory',
+    '//evil.invalid/',
+    '//news',
+    `${BASE}//evil.invalid/`,
+  ]) {
     const { status, location } = await get(path);
     if (location) expect(location, `${path} redirects to ${location}`).toMatch(/^\/(?!\/)/);
     expect([301, 404], path).toContain(status);

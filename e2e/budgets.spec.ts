@@ -22,9 +22,12 @@ test('every page loads at most 160 kB of JavaScript and an article at most 30 kB
 
     const js = (await Promise.all(scripts.values())).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     const html = gzipSync(await response!.body(), { level: 9 }).length;
-    rows.push(`${path.padEnd(50)} JS ${kB(js).padStart(9)} in ${String(scripts.size).padStart(2)} files   HTML ${kB(html).padStart(8)}`);
+    rows.push(
+      `${path.padEnd(50)} JS ${kB(js).padStart(9)} in ${String(scripts.size).padStart(2)} files   HTML ${kB(html).padStart(8)}`,
+    );
     if (js > JS_BUDGET) over.push(`${path}: JavaScript ${kB(js)} > ${kB(JS_BUDGET)}`);
-    if (path.startsWith('/news/') && html > ARTICLE_HTML_BUDGET) over.push(`${path}: HTML ${kB(html)} > ${kB(ARTICLE_HTML_BUDGET)}`);
+    if (path.startsWith('/news/') && html > ARTICLE_HTML_BUDGET)
+      over.push(`${path}: HTML ${kB(html)} > ${kB(ARTICLE_HTML_BUDGET)}`);
   }
   console.log(`Size budgets (gzip level 9):\n${rows.join('\n')}`);
   expect(over, over.join('\n')).toEqual([]);

@@ -52,15 +52,28 @@ const NOT_FOUND: Record<Section, { h1: string; text: string }> = {
 };
 
 const home: Answer = { kind: 'page', status: 200, h1: HOME_H1, canonical: '/' };
-const articlePage = (a: (typeof articles)[number]): Answer => ({ kind: 'page', status: 200, h1: a.title, canonical: `/news/${a.slug}/` });
-const categoryPage = (c: (typeof categories)[number]): Answer => ({ kind: 'page', status: 200, h1: c.displayName, canonical: `/category/${c.id}/` });
+const articlePage = (a: (typeof articles)[number]): Answer => ({
+  kind: 'page',
+  status: 200,
+  h1: a.title,
+  canonical: `/news/${a.slug}/`,
+});
+const categoryPage = (c: (typeof categories)[number]): Answer => ({
+  kind: 'page',
+  status: 200,
+  h1: c.displayName,
+  canonical: `/category/${c.id}/`,
+});
 const missing = (section: Section, status = 404): Answer => ({ kind: 'not-found', status, section });
 const refused: Answer = { kind: 'refused', status: 400 };
 
 // http-server quirks (see the header comment).
 const NUL_500 = { status: 500, why: 'http-server passes the NUL byte to fs.stat and answers 500 (nginx: 400)' };
 const NAME_TOO_LONG_500 = { status: 500, why: 'http-server answers ENAMETOOLONG with 500 (nginx: 404)' };
-const BAD_QUERY_400 = { status: 400, why: 'http-server decodes the query string too and refuses bad %-escapes in it; a static host ignores the query' };
+const BAD_QUERY_400 = {
+  status: 400,
+  why: 'http-server decodes the query string too and refuses bad %-escapes in it; a static host ignores the query',
+};
 
 const [a0, a1, a2] = articles;
 const us = categories.find((c) => c.id === 'us')!;
@@ -110,9 +123,19 @@ const families: Record<string, Case[]> = {
     })),
     { path: '/news/', answer: missing('article') },
     { path: '/category/', answer: missing('category') },
-    ...['/about/', '/privacy-policy/', '/search/?q=x', `/articles/${a0.slug}/`, '/categories/us/', `/newsx/${a0.slug}/`, `/news-${a0.slug}/`, '/wp-admin/', '/.env', '/.git/config', '/images/'].map(
-      (path) => ({ path, answer: missing('page') }),
-    ),
+    ...[
+      '/about/',
+      '/privacy-policy/',
+      '/search/?q=x',
+      `/articles/${a0.slug}/`,
+      '/categories/us/',
+      `/newsx/${a0.slug}/`,
+      `/news-${a0.slug}/`,
+      '/wp-admin/',
+      '/.env',
+      '/.git/config',
+      '/images/',
+    ].map((path) => ({ path, answer: missing('page') })),
     // Files of the export itself. /404.html is the page hosts serve for unknown paths; asked for by
     // name it is a plain file (200 on every static host). /404/ and /_not-found/ are folders Next.js
     // writes next to it: soft 404s (status 200), harmless because the page carries noindex.
@@ -133,7 +156,9 @@ const families: Record<string, Case[]> = {
     { path: '/category/Business/', answer: missing('category') },
     // one variant per article, in turn
     ...articles.map((a, i) =>
-      i % 2 ? { path: `/news/${a.slug.toUpperCase()}/`, answer: missing('article') } : { path: `/NEWS/${a.slug}/`, answer: missing('page') },
+      i % 2
+        ? { path: `/news/${a.slug.toUpperCase()}/`, answer: missing('article') }
+        : { path: `/NEWS/${a.slug}/`, answer: missing('page') },
     ),
     { path: `/News/${upperFirst(a0.slug)}/`, answer: missing('page') },
     { path: `/NEWS/${a0.slug}`, answer: missing('page') },
@@ -216,7 +241,11 @@ const families: Record<string, Case[]> = {
   // A name longer than 255 bytes cannot exist on disk; the right answer stays "no such article".
   'very long segments': [
     ...[64, 200, 255].map((n) => ({ path: `/news/${'a'.repeat(n)}/`, answer: missing('article') })),
-    ...[256, 1000, 2000, 5000].map((n) => ({ path: `/news/${'a'.repeat(n)}/`, answer: missing('article'), quirk: NAME_TOO_LONG_500 })),
+    ...[256, 1000, 2000, 5000].map((n) => ({
+      path: `/news/${'a'.repeat(n)}/`,
+      answer: missing('article'),
+      quirk: NAME_TOO_LONG_500,
+    })),
     { path: `/category/${'x'.repeat(255)}/`, answer: missing('category') },
     ...[2000, 5000].map((n) => ({ path: `/category/${'x'.repeat(n)}/`, answer: missing('category'), quirk: NAME_TOO_LONG_500 })),
     { path: `/${'z'.repeat(5000)}/`, answer: missing('page'), quirk: NAME_TOO_LONG_500 },
@@ -232,19 +261,21 @@ const families: Record<string, Case[]> = {
   'trailing junk': [
     // one kind of junk per article and category, in turn; /index.html is the exported file itself,
     // which every static host serves (its canonical URL still names the clean address)
-    ...articles.map((a, i) =>
-      [
-        { path: `/news/${a.slug}/extra/`, answer: missing('article') },
-        { path: `/news/${a.slug}.html`, answer: missing('article') },
-        { path: `/news/${a.slug}/index.html`, answer: articlePage(a) },
-      ][i % 3],
+    ...articles.map(
+      (a, i) =>
+        [
+          { path: `/news/${a.slug}/extra/`, answer: missing('article') },
+          { path: `/news/${a.slug}.html`, answer: missing('article') },
+          { path: `/news/${a.slug}/index.html`, answer: articlePage(a) },
+        ][i % 3],
     ),
-    ...categories.map((c, i) =>
-      [
-        { path: `/category/${c.id}/index.html`, answer: categoryPage(c) },
-        { path: `/category/${c.id}/extra/`, answer: missing('category') },
-        { path: `/category/${c.id}.html`, answer: missing('category') },
-      ][i % 3],
+    ...categories.map(
+      (c, i) =>
+        [
+          { path: `/category/${c.id}/index.html`, answer: categoryPage(c) },
+          { path: `/category/${c.id}/extra/`, answer: missing('category') },
+          { path: `/category/${c.id}.html`, answer: missing('category') },
+        ][i % 3],
     ),
     { path: '/index.html', answer: home },
     { path: '/index.htm', answer: missing('page') },
@@ -350,12 +381,18 @@ const pathAndSearch = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 };
-const errorLine = (error: unknown) => String(error instanceof Error ? error.message : error).split('\n').find((line) => line.trim()) ?? 'failed';
+const errorLine = (error: unknown) =>
+  String(error instanceof Error ? error.message : error)
+    .split('\n')
+    .find((line) => line.trim()) ?? 'failed';
 /** The text of an HTML fragment: no tags or comments, the usual entities decoded. */
 const htmlText = (html: string) =>
   html
     .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity]!)
+    .replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity]!,
+    )
     .trim();
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
@@ -374,7 +411,11 @@ async function checkStatus(request: APIRequestContext, root: string, c: Case): P
   const location = response.headers()['location'];
   if (isRedirect(response.status()) && location && new URL(location, target).origin !== new URL(root).origin) {
     const offSite = new URL(location, target).href;
-    return { failures: [`request: ${response.status()} redirect OFF THE SITE to ${offSite} (Location: ${location})`], quirk: false, offSite };
+    return {
+      failures: [`request: ${response.status()} redirect OFF THE SITE to ${offSite} (Location: ${location})`],
+      quirk: false,
+      offSite,
+    };
   }
   if (c.redirect) {
     const next = location ? new URL(location, target) : null;
@@ -398,7 +439,8 @@ async function checkStatus(request: APIRequestContext, root: string, c: Case): P
   if (status !== expected) failures.push(`request: status ${status}, expected ${expected}`);
   const body = await response.text();
   if (c.answer.kind === 'refused' && body.includes('<main')) failures.push('request: a refused request got a site page');
-  if (c.answer.kind === 'not-found' && !c.documentStatus && !body.includes('Return to Home')) failures.push('request: not the 404 page');
+  if (c.answer.kind === 'not-found' && !c.documentStatus && !body.includes('Return to Home'))
+    failures.push('request: not the 404 page');
   if (c.answer.kind === 'page' && !c.documentStatus) {
     const h1 = htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '');
     if (h1 !== c.answer.h1) failures.push(`request: the HTML's h1 is "${h1}", expected "${c.answer.h1}"`);
@@ -416,7 +458,8 @@ interface Watch {
 async function watch(page: Page, root: string): Promise<Watch> {
   const state: Watch = { messages: [], errors: [], documents: [], offSite: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') state.messages.push({ type: message.type(), text: message.text(), url: message.location().url });
+    if (message.type() === 'error' || message.type() === 'warning')
+      state.messages.push({ type: message.type(), text: message.text(), url: message.location().url });
   });
   page.on('pageerror', (error) => state.errors.push(`uncaught: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -425,10 +468,12 @@ async function watch(page: Page, root: string): Promise<Watch> {
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.isNavigationRequest() && url.protocol.startsWith('http') && url.origin !== new URL(root).origin) state.offSite.push(url.href);
+    if (request.isNavigationRequest() && url.protocol.startsWith('http') && url.origin !== new URL(root).origin)
+      state.offSite.push(url.href);
   });
   page.on('response', (response) => {
-    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) state.documents.push({ url: response.url(), status: response.status() });
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame())
+      state.documents.push({ url: response.url(), status: response.status() });
   });
   // Nothing may take the reader to another host; such requests are recorded and never sent.
   const origin = new URL(root).origin;
@@ -476,7 +521,9 @@ function unexpectedConsole(state: Watch, serverPage: boolean): string[] {
 async function settle(page: Page, state: Watch): Promise<void> {
   try {
     await page.waitForFunction(
-      () => (history.state as { __NA?: boolean } | null)?.__NA === true || (window as unknown as { __uncaught: number }).__uncaught > 0,
+      () =>
+        (history.state as { __NA?: boolean } | null)?.__NA === true ||
+        (window as unknown as { __uncaught: number }).__uncaught > 0,
       null,
       { polling: 'raf', timeout: 10_000 },
     );
@@ -484,7 +531,9 @@ async function settle(page: Page, state: Watch): Promise<void> {
     state.errors.push('the app never finished hydrating');
   }
   // one frame and a beat more for the effects that run after the router's
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))).catch(() => undefined);
+  await page
+    .evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))))
+    .catch(() => undefined);
 }
 
 async function goto(page: Page, url: string) {
@@ -539,7 +588,9 @@ async function checkInBrowser(page: Page, root: string, state: Watch, c: Case): 
   } else {
     const landing = c.lands ?? c.redirect;
     if (landing) {
-      await attempt(`browser: address should end as ${landing}`, () => page.waitForURL((url) => url.pathname + url.search === landing, { timeout: 10_000 }));
+      await attempt(`browser: address should end as ${landing}`, () =>
+        page.waitForURL((url) => url.pathname + url.search === landing, { timeout: 10_000 }),
+      );
     }
     await settle(page, state);
     const answer = c.answer;
@@ -553,13 +604,18 @@ async function checkInBrowser(page: Page, root: string, state: Watch, c: Case): 
         h1s: document.querySelectorAll('h1').length,
         mains: main.length,
         mainText: main[0]?.innerText.trim() ?? '',
-        homeLinks: [...document.querySelectorAll('main a')].filter((a) => a.textContent?.trim() === 'Return to Home' && a.getAttribute('href') !== null).length,
+        homeLinks: [...document.querySelectorAll('main a')].filter(
+          (a) => a.textContent?.trim() === 'Return to Home' && a.getAttribute('href') !== null,
+        ).length,
         noindex: document.querySelectorAll('meta[name="robots"][content*="noindex"]').length,
-        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname),
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+          (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname,
+        ),
       };
     });
     if (seen.h1s !== 1) failures.push(`browser: ${seen.h1s} h1 elements, expected exactly one`);
-    if (seen.mains !== 1 || !seen.mainText) failures.push(`browser: ${seen.mains} main element(s), ${seen.mainText ? 'with' : 'without'} text`);
+    if (seen.mains !== 1 || !seen.mainText)
+      failures.push(`browser: ${seen.mains} main element(s), ${seen.mainText ? 'with' : 'without'} text`);
     if (answer.kind === 'not-found') {
       const { text } = NOT_FOUND[answer.section];
       if (!seen.mainText.split('\n').some((line) => line.trim() === text)) failures.push(`browser: main does not say "${text}"`);
@@ -573,7 +629,10 @@ async function checkInBrowser(page: Page, root: string, state: Watch, c: Case): 
       if (seen.noindex) failures.push('browser: a real page is marked noindex');
     }
   }
-  failures.push(...state.errors.map((error) => `browser: ${error}`), ...unexpectedConsole(state, serverPage).map((line) => `browser: ${line}`));
+  failures.push(
+    ...state.errors.map((error) => `browser: ${error}`),
+    ...unexpectedConsole(state, serverPage).map((line) => `browser: ${line}`),
+  );
   if (state.offSite.length) failures.push(`browser: sent off the site to ${state.offSite[0]}`);
   return { failures, quirk };
 }
@@ -651,12 +710,15 @@ test.describe('hostile URLs', () => {
     ];
     const get = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.get({ host: root.hostname, port: root.port, path: `${root.pathname.replace(/\/$/, '')}${path}` }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
+        const req = http.get(
+          { host: root.hostname, port: root.port, path: `${root.pathname.replace(/\/$/, '')}${path}` },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
         req.on('error', reject);
       });
     const leaks: string[] = [];

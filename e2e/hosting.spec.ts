@@ -17,7 +17,16 @@ function parseHeaders(text: string): Map<string, Record<string, string>> {
 }
 
 test('out/ ships the files static hosts read: _headers, .nojekyll, 404.html, folder indexes', () => {
-  for (const file of ['_headers', '.nojekyll', '404.html', 'index.html', 'category/us/index.html', 'feed.xml', 'sitemap.xml', 'robots.txt']) {
+  for (const file of [
+    '_headers',
+    '.nojekyll',
+    '404.html',
+    'index.html',
+    'category/us/index.html',
+    'feed.xml',
+    'sitemap.xml',
+    'robots.txt',
+  ]) {
     expect(fs.existsSync(`out/${file}`), file).toBe(true);
   }
   const rules = parseHeaders(fs.readFileSync('out/_headers', 'utf8'));

@@ -228,7 +228,10 @@ async function readOutline(page: Page): Promise<Outline> {
       const label = (element: Element | null) => {
         if (!landmarks.has(element)) {
           const landmarkName = element ? name(element) || element.getAttribute('aria-label') : '';
-          landmarks.set(element, element ? `${element.tagName.toLowerCase()}${landmarkName ? ` "${landmarkName}"` : ''}` : 'page');
+          landmarks.set(
+            element,
+            element ? `${element.tagName.toLowerCase()}${landmarkName ? ` "${landmarkName}"` : ''}` : 'page',
+          );
         }
         return landmarks.get(element)!;
       };
@@ -261,7 +264,9 @@ async function readOutline(page: Page): Promise<Outline> {
   });
 }
 
-test('every page reads aloud in order: one h1, no skipped heading levels, named controls, unambiguous links, alt text', async ({ page }) => {
+test('every page reads aloud in order: one h1, no skipped heading levels, named controls, unambiguous links, alt text', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   for (const path of [...pages.map(({ path }) => path), UNKNOWN_PATH]) {
@@ -270,7 +275,8 @@ test('every page reads aloud in order: one h1, no skipped heading levels, named 
     const { headings, unnamed, clashes, images } = await readOutline(page);
     const h1s = headings.filter((heading) => heading.level === 1);
     if (h1s.length !== 1) problems.push(`${path}: ${h1s.length} h1 elements (${h1s.map((h) => h.text).join(' | ')})`);
-    if (headings[0]?.level !== 1) problems.push(`${path}: the first heading is h${headings[0]?.level} "${headings[0]?.text}", not the h1`);
+    if (headings[0]?.level !== 1)
+      problems.push(`${path}: the first heading is h${headings[0]?.level} "${headings[0]?.text}", not the h1`);
     headings.forEach((heading, index) => {
       const previous = headings[index - 1];
       if (previous && heading.level > previous.level + 1)

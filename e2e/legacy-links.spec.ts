@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { from: '/#/news/european-night-trains-return', to: /\/news\/european-night-trains-return\/$/, h1: 'New Overnight Train Routes' },
+  {
+    from: '/#/news/european-night-trains-return',
+    to: /\/news\/european-night-trains-return\/$/,
+    h1: 'New Overnight Train Routes',
+  },
   { from: '/#/category/business', to: /\/category\/business\/$/, h1: 'Business' },
   { from: '/#/', to: /:\d+\/$/, h1: 'Pacific Ledger: top stories' },
 ];

@@ -20,7 +20,10 @@ test('moving between two categories loads the new one', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'World' }).click();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'World News' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'World' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'World' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.describe('with reduced motion', () => {
@@ -70,10 +73,15 @@ for (const [width, columns] of [
   test(`the category grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/category/california/');
-    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
     const tracks = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);
-    const lefts = await grid.getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+    const lefts = await grid
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(Math.min(columns, lefts.length));
   });
 }

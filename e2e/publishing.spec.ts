@@ -28,7 +28,10 @@ test('every page has its own title, description, canonical, feed link, Open Grap
     titles.add(title);
     expect((await meta(page, 'description'))?.length, path).toBeGreaterThan(40);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(path));
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', canonicalOf('/feed.xml'));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
+      'href',
+      canonicalOf('/feed.xml'),
+    );
     expect(await meta(page, 'og:url')).toBe(canonicalOf(path));
     expect(await meta(page, 'og:title')).toBe(title);
     expect(await meta(page, 'og:description')).toBe(await meta(page, 'description'));
@@ -43,7 +46,9 @@ test('every page has its own title, description, canonical, feed link, Open Grap
   expect(titles.size).toBe(pages.length);
 });
 
-test('article pages carry article tags and NewsArticle + BreadcrumbList structured data that agree with the page', async ({ page }) => {
+test('article pages carry article tags and NewsArticle + BreadcrumbList structured data that agree with the page', async ({
+  page,
+}) => {
   for (const article of articles) {
     await page.goto(`/news/${article.slug}/`);
     const section = getCategory(article.category)!.displayName;
@@ -58,7 +63,11 @@ test('article pages carry article tags and NewsArticle + BreadcrumbList structur
       datePublished: await page.getByRole('main').locator('time').first().getAttribute('datetime'),
       articleSection: section,
       image: [await meta(page, 'og:image')],
-      publisher: { '@type': 'Organization', name: 'Pacific Ledger', logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Pacific Ledger',
+        logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png` },
+      },
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumbs.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item])).toEqual([
@@ -74,7 +83,9 @@ test('category pages carry a BreadcrumbList and advertise their own feed', async
     await page.goto(`/category/${category.id}/`);
     const [breadcrumbs] = await jsonLd(page);
     expect((breadcrumbs.itemListElement as { name: string }[]).map(({ name }) => name)).toEqual(['Home', category.displayName]);
-    await expect(page.locator(`link[rel="alternate"][href="${canonicalOf(`/category/${category.id}/feed.xml`)}"]`)).toHaveCount(1);
+    await expect(page.locator(`link[rel="alternate"][href="${canonicalOf(`/category/${category.id}/feed.xml`)}"]`)).toHaveCount(
+      1,
+    );
   }
 });
 
@@ -83,7 +94,9 @@ test('the sitemap lists exactly the 23 pages with their last change, and robots.
   const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
   expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
   for (const article of articles) {
-    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toContain(article.publishedDate);
+    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toContain(
+      article.publishedDate,
+    );
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${canonicalOf('/sitemap.xml')}`);
@@ -99,7 +112,13 @@ async function readFeed(request: APIRequestContext, path: string) {
 }
 
 test('the site feed and every category feed are RSS 2.0 with full items, newest first', async ({ request }) => {
-  const feeds = [{ path: '/feed.xml', expected: articles }, ...categories.map((category) => ({ path: `/category/${category.id}/feed.xml`, expected: articles.filter((a) => a.category === category.id) }))];
+  const feeds = [
+    { path: '/feed.xml', expected: articles },
+    ...categories.map((category) => ({
+      path: `/category/${category.id}/feed.xml`,
+      expected: articles.filter((a) => a.category === category.id),
+    })),
+  ];
   for (const { path, expected } of feeds) {
     const { rss, channel, items } = await readFeed(request, path);
     expect(rss['@version'], path).toBe('2.0');

@@ -2,7 +2,9 @@ import { getArticle, getArticles, getLatest, getRelated } from './articles';
 
 describe('article data', () => {
   it('holds 15 articles: 3 California and 2 in each other category', () => {
-    const counts = Object.fromEntries(['california', 'us', 'world', 'tech', 'health', 'politics', 'business'].map((id) => [id, getArticles(id).length]));
+    const counts = Object.fromEntries(
+      ['california', 'us', 'world', 'tech', 'health', 'politics', 'business'].map((id) => [id, getArticles(id).length]),
+    );
     expect(getArticles()).toHaveLength(15);
     expect(getArticles('all')).toHaveLength(15);
     expect(counts).toEqual({ california: 3, us: 2, world: 2, tech: 2, health: 2, politics: 2, business: 2 });
@@ -27,7 +29,9 @@ describe('article data', () => {
   it('relates articles of the same category, without the current one, up to the limit', () => {
     const related = getRelated('california', 'sierra-snowpack-water-outlook');
     expect(related).toHaveLength(2);
-    expect(related.every((article) => article.category === 'california' && article.slug !== 'sierra-snowpack-water-outlook')).toBe(true);
+    expect(
+      related.every((article) => article.category === 'california' && article.slug !== 'sierra-snowpack-water-outlook'),
+    ).toBe(true);
     expect(getRelated('california', 'none', 1)).toHaveLength(1);
   });
 

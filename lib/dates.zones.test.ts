@@ -49,7 +49,20 @@ const locales = [
 const matrix = zones.flatMap((zone) => locales.map((locale) => ({ ...zone, ...locale })));
 
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function expectedText(date: string) {
   const [year, month, day] = date.split('-').map(Number);
@@ -123,9 +136,13 @@ const key = (tz: string, locale: string) => `${tz} ${locale}`;
 
 beforeAll(async () => {
   const started = Date.now();
-  const runs = await Promise.all(matrix.map(async (combo) => [key(combo.tz, combo.locale), await runChild(combo.tz, combo.env)] as const));
+  const runs = await Promise.all(
+    matrix.map(async (combo) => [key(combo.tz, combo.locale), await runChild(combo.tz, combo.env)] as const),
+  );
   for (const [name, report] of runs) reports.set(name, report);
-  console.log(`dates in ${matrix.length} child processes (${zones.length} zones × ${locales.length} locales, ${samples.length} dates each): ${Date.now() - started} ms`);
+  console.log(
+    `dates in ${matrix.length} child processes (${zones.length} zones × ${locales.length} locales, ${samples.length} dates each): ${Date.now() - started} ms`,
+  );
 }, 60_000);
 
 test('the samples are every article date plus the calendar edges', () => {
@@ -159,7 +176,10 @@ describe.each(matrix)('TZ=$tz, default locale $locale', ({ tz, offset, locale, m
         const expected = expectedText(date);
         return card !== expected.card || long !== expected.long;
       })
-      .map(({ date, card, long }) => `${date}: "${card}" / "${long}", expected "${expectedText(date).card}" / "${expectedText(date).long}"`);
+      .map(
+        ({ date, card, long }) =>
+          `${date}: "${card}" / "${long}", expected "${expectedText(date).card}" / "${expectedText(date).long}"`,
+      );
     expect(wrong).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
 /** `count` articles of one category on distinct, descending dates. */
 export function makeArticles(count: number, category: Article['category'] = 'us'): Article[] {
   return Array.from({ length: count }, (_, index) =>
-    makeArticle({ slug: `${category}-story-${index + 1}`, category, publishedDate: `2025-04-${String(20 - index).padStart(2, '0')}` }),
+    makeArticle({
+      slug: `${category}-story-${index + 1}`,
+      category,
+      publishedDate: `2025-04-${String(20 - index).padStart(2, '0')}`,
+    }),
   );
 }

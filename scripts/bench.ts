@@ -67,7 +67,8 @@ function parseOptions() {
     allowPositionals: false,
   });
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new UsageError(`--runs must be a whole number from 1 to 50, not ${values.runs}.`);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50)
+    throw new UsageError(`--runs must be a whole number from 1 to 50, not ${values.runs}.`);
   const pages = values.pages
     ?.split(',')
     .map((p) => p.trim())
@@ -136,7 +137,14 @@ type RunOptions = {
 };
 
 /** One Lighthouse run in a fresh Chrome (own temporary profile), which is killed afterwards. */
-async function runOnce({ tools, chromePath, url, notFound, throttling, wantBrowserVersion }: RunOptions): Promise<{ lhr: Result; browser?: string }> {
+async function runOnce({
+  tools,
+  chromePath,
+  url,
+  notFound,
+  throttling,
+  wantBrowserVersion,
+}: RunOptions): Promise<{ lhr: Result; browser?: string }> {
   const chrome = await tools.chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -183,7 +191,9 @@ async function main(): Promise<number> {
 
   const indexFile = path.join(options.dir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new Error(`${path.relative(process.cwd(), indexFile) || indexFile} does not exist: build the site first (npm run build), or pass --dir.`);
+    throw new Error(
+      `${path.relative(process.cwd(), indexFile) || indexFile} does not exist: build the site first (npm run build), or pass --dir.`,
+    );
   }
   // A folder named without its slash is measured where the server redirects it (/news/x -> /news/x/).
   const pages = [
@@ -197,7 +207,8 @@ async function main(): Promise<number> {
   const notFound = new Map(pages.map((p) => [p, resolvePath(options.dir, new URL(p, 'http://x').pathname).kind !== 'file']));
   const missing = pages.filter((p) => notFound.get(p) && p !== NOT_FOUND_PATH && !options.pages);
   if (missing.length) throw new Error(`These pages are missing from ${options.dir}: ${missing.join(', ')}. Rebuild the site.`);
-  for (const p of pages) if (notFound.get(p) && p !== NOT_FOUND_PATH) log(`note: ${p} is not a page of ${options.dir}; it is measured as a 404 page.`);
+  for (const p of pages)
+    if (notFound.get(p) && p !== NOT_FOUND_PATH) log(`note: ${p} is not a page of ${options.dir}; it is measured as a 404 page.`);
 
   const chromePath = findChromium();
   if (!chromePath) throw new Error(missingBrowserHelp);
@@ -218,15 +229,25 @@ async function main(): Promise<number> {
     // Warm-up: fills the OS file cache and V8's code cache of Node, and tells the Chromium version
     // and the benchmarkIndex (for --calibrate). Its figures are not used.
     const warmupPage = pages.find((p) => !notFound.get(p)) ?? pages[0];
-    const warmup = await runOnce({ tools, chromePath, url: origin + warmupPage, notFound: !!notFound.get(warmupPage), wantBrowserVersion: true });
+    const warmup = await runOnce({
+      tools,
+      chromePath,
+      url: origin + warmupPage,
+      notFound: !!notFound.get(warmupPage),
+      wantBrowserVersion: true,
+    });
     const browserVersion = warmup.browser ?? 'unknown';
     let throttling: Flags['throttling'] | undefined;
     if (options.calibrate) {
       const multiplier = calibratedMultiplier(warmup.lhr.environment.benchmarkIndex);
       throttling = { ...warmup.lhr.configSettings.throttling, cpuSlowdownMultiplier: multiplier };
-      log(`--calibrate: benchmarkIndex ${Math.round(warmup.lhr.environment.benchmarkIndex)} in the warm-up run -> CPU slowdown ${multiplier}x`);
+      log(
+        `--calibrate: benchmarkIndex ${Math.round(warmup.lhr.environment.benchmarkIndex)} in the warm-up run -> CPU slowdown ${multiplier}x`,
+      );
     }
-    log(`Warm-up done (${warmupPage}): benchmarkIndex ${Math.round(warmup.lhr.environment.benchmarkIndex)}, ${browserVersion}, Lighthouse ${warmup.lhr.lighthouseVersion}`);
+    log(
+      `Warm-up done (${warmupPage}): benchmarkIndex ${Math.round(warmup.lhr.environment.benchmarkIndex)}, ${browserVersion}, Lighthouse ${warmup.lhr.lighthouseVersion}`,
+    );
 
     if (options.reports) fs.mkdirSync(options.reports, { recursive: true });
     const runs = new Map<string, RunData[]>(pages.map((p) => [p, []]));
@@ -238,8 +259,15 @@ async function main(): Promise<number> {
         const t0 = Date.now();
         const tag = `[round ${round}/${options.runs}, page ${i + 1}/${pages.length}] ${pagePath}`;
         try {
-          const { lhr } = await runOnce({ tools, chromePath, url: origin + pagePath, notFound: !!notFound.get(pagePath), throttling });
-          if (options.reports) fs.writeFileSync(path.join(options.reports, `${slugOf(pagePath)}.run${round}.json`), JSON.stringify(lhr));
+          const { lhr } = await runOnce({
+            tools,
+            chromePath,
+            url: origin + pagePath,
+            notFound: !!notFound.get(pagePath),
+            throttling,
+          });
+          if (options.reports)
+            fs.writeFileSync(path.join(options.reports, `${slugOf(pagePath)}.run${round}.json`), JSON.stringify(lhr));
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           const run = extractRun(lhr, !!notFound.get(pagePath));
           runs.get(pagePath)!.push(run);

@@ -35,11 +35,15 @@ async function render(source: string, output: string, build: (image: Sharp) => S
 function heroJobs(article: Article) {
   const source = toFile(article.imageURL);
   const jobs = IMAGE_WIDTHS.flatMap((width) => [
-    render(source, toFile(imageVariant(article.imageURL, width, 'avif')), (img) => img.resize(width).avif({ quality: 55, effort: 4 })),
+    render(source, toFile(imageVariant(article.imageURL, width, 'avif')), (img) =>
+      img.resize(width).avif({ quality: 55, effort: 4 }),
+    ),
     render(source, toFile(imageVariant(article.imageURL, width, 'webp')), (img) => img.resize(width).webp({ quality: 75 })),
   ]);
   jobs.push(
-    render(source, toFile(imageVariant(article.imageURL, FALLBACK_WIDTH, 'jpg')), (img) => img.resize(FALLBACK_WIDTH).jpeg({ quality: 78, mozjpeg: true })),
+    render(source, toFile(imageVariant(article.imageURL, FALLBACK_WIDTH, 'jpg')), (img) =>
+      img.resize(FALLBACK_WIDTH).jpeg({ quality: 78, mozjpeg: true }),
+    ),
   );
   return jobs;
 }

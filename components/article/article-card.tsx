@@ -40,15 +40,17 @@ export function ArticleCard({ article, size = 'default', headingLevel = 3, prior
         />
       </div>
       <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>
-      <Heading className={cn('font-serif font-bold text-ink text-balance', style.title)}>
+      <Heading className={cn('font-serif font-bold text-balance text-ink', style.title)}>
         <Link
           href={routes.article(article.slug)}
-          className="underline-offset-4 after:absolute after:inset-0 group-hover:underline"
+          className="underline-offset-4 group-hover:underline after:absolute after:inset-0"
         >
           {article.title}
         </Link>
       </Heading>
-      {style.excerpt && <p className={cn('text-muted', size === 'large' ? 'text-lg' : 'line-clamp-3 text-base')}>{article.excerpt}</p>}
+      {style.excerpt && (
+        <p className={cn('text-muted', size === 'large' ? 'text-lg' : 'line-clamp-3 text-base')}>{article.excerpt}</p>
+      )}
       <ArticleDate date={article.publishedDate} format="card" />
     </article>
   );

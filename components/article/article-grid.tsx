@@ -17,7 +17,13 @@ export function ArticleGrid({ articles, size = 'default', headingLevel = 3, lead
     <ul className={cn('grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4', className)}>
       {articles.map((article, index) => (
         <li key={article.slug} className="flex">
-          <ArticleCard article={article} size={size} headingLevel={headingLevel} priority={leadsPage && index === 0} className="w-full" />
+          <ArticleCard
+            article={article}
+            size={size}
+            headingLevel={headingLevel}
+            priority={leadsPage && index === 0}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

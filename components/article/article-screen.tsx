@@ -21,15 +21,20 @@ export function ArticleScreen({ article, category, related }: ArticleScreenProps
       <JsonLd data={newsArticle(article, category)} />
       <JsonLd data={breadcrumbList(crumbs)} />
       <LoadingBoundary
-      operations={['getArticle']}
-      errorFallback={<ArticleUnavailable message="Failed to load article" />}
-      errorLabel="Failed to load article"
-    >
-      <ArticleView article={article} category={category} />
-      <LoadingBoundary operations={['getRelated']} errorFallback={null} errorLabel="Failed to load related articles" spinnerSize="small">
-        <RelatedArticles category={category} articles={related} />
+        operations={['getArticle']}
+        errorFallback={<ArticleUnavailable message="Failed to load article" />}
+        errorLabel="Failed to load article"
+      >
+        <ArticleView article={article} category={category} />
+        <LoadingBoundary
+          operations={['getRelated']}
+          errorFallback={null}
+          errorLabel="Failed to load related articles"
+          spinnerSize="small"
+        >
+          <RelatedArticles category={category} articles={related} />
+        </LoadingBoundary>
       </LoadingBoundary>
-    </LoadingBoundary>
     </>
   );
 }

@@ -38,10 +38,19 @@ export function ArticleView({ article, category }: ArticleViewProps) {
         <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
         <ArticleDate date={article.publishedDate} format="long" className="mt-4 block" />
       </header>
-      <figure className="mt-8 -mx-4 sm:mx-0">
-        <ResponsiveImage imageURL={article.imageURL} alt={article.imageAlt} sizes="(min-width: 768px) 768px, 100vw" priority className="sm:rounded-sm" />
+      <figure className="-mx-4 mt-8 sm:mx-0">
+        <ResponsiveImage
+          imageURL={article.imageURL}
+          alt={article.imageAlt}
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+          className="sm:rounded-sm"
+        />
       </figure>
-      <div className="article-body prose prose-lg prose-stone mt-10 max-w-none font-serif" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div
+        className="article-body prose prose-lg mt-10 max-w-none font-serif prose-stone"
+        dangerouslySetInnerHTML={{ __html: article.content }}
+      />
     </article>
   );
 }

@@ -10,7 +10,16 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Pacific Ledger' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'California', 'US', 'World', 'Tech', 'Health', 'Politics', 'Business']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'California',
+      'US',
+      'World',
+      'Tech',
+      'Health',
+      'Politics',
+      'Business',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/category/california/',

@@ -19,7 +19,13 @@ interface LoadingBoundaryProps {
   children: ReactNode;
 }
 
-export function LoadingBoundary({ operations, errorFallback, errorLabel, spinnerSize = 'large', children }: LoadingBoundaryProps) {
+export function LoadingBoundary({
+  operations,
+  errorFallback,
+  errorLabel,
+  spinnerSize = 'large',
+  children,
+}: LoadingBoundaryProps) {
   const { route, isLanding } = useLandingRoute();
   return (
     <ErrorBoundary key={route} fallback={errorFallback} label={errorLabel}>

@@ -8,7 +8,11 @@ interface SpinnerProps {
 
 export function Spinner({ size = 'large', className }: SpinnerProps) {
   return (
-    <div role="status" aria-label="Loading" className={clsx('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}>
+    <div
+      role="status"
+      aria-label="Loading"
+      className={clsx('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}
+    >
       <span
         aria-hidden="true"
         className={clsx(

@@ -22,7 +22,9 @@ function urlsInHtml(html: string): string[] {
 }
 
 function urlsInXml(xml: string): string[] {
-  return [...xml.matchAll(/<(?:loc|link|guid)>([^<]+)<|\burl="([^"]+)"|<atom:link[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+  return [...xml.matchAll(/<(?:loc|link|guid)>([^<]+)<|\burl="([^"]+)"|<atom:link[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3],
+  );
 }
 
 export interface CrawlResult {
@@ -57,7 +59,11 @@ export async function crawl(request: APIRequestContext, origin: string, startPat
       continue;
     }
     const type = response.headers()['content-type'] ?? '';
-    const links = type.includes('html') ? urlsInHtml(await response.text()) : type.includes('xml') ? urlsInXml(await response.text()) : [];
+    const links = type.includes('html')
+      ? urlsInHtml(await response.text())
+      : type.includes('xml')
+        ? urlsInXml(await response.text())
+        : [];
     if (type.includes('html')) pages += 1;
     for (const link of links) {
       const next = toPath(link, path);

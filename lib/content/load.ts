@@ -13,7 +13,10 @@ export const contentPaths = {
 };
 
 export function readArticleRecords(dir: string): ArticleRecord[] {
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   return files.map((file) => {
     const source = path.relative(process.cwd(), path.join(dir, file));
     const parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));

@@ -7,7 +7,27 @@ import { sanitizeArticleHtml } from './sanitize';
  * What the sanitiser may let through, mirrored here on purpose: if the config in sanitize.ts is
  * widened, these tests should make someone look at it again.
  */
-const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'b', 'i', 'a', 'img', 'figure', 'figcaption', 'br', 'hr', 'cite']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'cite',
+]);
 const ALLOWED_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   a: new Set(['href', 'title']),
   img: new Set(['src', 'alt', 'width', 'height']),
@@ -18,7 +38,10 @@ const DANGEROUS_SCHEMES = ['javascript:', 'vbscript:', 'data:'];
 
 /** What a browser effectively sees as the start of a URL: ASCII whitespace and C0 controls removed, lower-cased. */
 function normaliseUrl(value: string): string {
-  return value.trim().replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  return value
+    .trim()
+    .replace(/[\u0000-\u0020\u007f]/g, '')
+    .toLowerCase();
 }
 
 function describeElement(element: Element): string {
@@ -46,7 +69,8 @@ function findProblems(output: string): string[] {
       if (URL_ATTRIBUTES.includes(name)) {
         const url = normaliseUrl(attribute.value);
         const scheme = DANGEROUS_SCHEMES.find((s) => url.startsWith(s));
-        if (scheme) problems.push(`attribute "${name}" on ${where} uses the ${scheme} scheme: ${JSON.stringify(attribute.value)}`);
+        if (scheme)
+          problems.push(`attribute "${name}" on ${where} uses the ${scheme} scheme: ${JSON.stringify(attribute.value)}`);
       }
     }
 
@@ -56,7 +80,8 @@ function findProblems(output: string): string[] {
       const resolved = new URL(raw, 'https://site.example/pacific-ledger/news/story/');
       if (/^[/\\]{2}/.test(src)) problems.push(`img src on ${where} is protocol-relative: ${JSON.stringify(raw)}`);
       else if (/^[a-z][a-z0-9+.-]*:/.test(src)) problems.push(`img src on ${where} has a scheme: ${JSON.stringify(raw)}`);
-      else if (resolved.origin !== 'https://site.example') problems.push(`img src on ${where} resolves off-site to ${resolved.href}`);
+      else if (resolved.origin !== 'https://site.example')
+        problems.push(`img src on ${where} resolves off-site to ${resolved.href}`);
     }
   }
   return problems;
@@ -74,7 +99,8 @@ type Vector = readonly [name: string, html: string];
 
 const SVG_BASE64 = 'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4='; // <svg xmlns=... onload="alert(1)"/>
 const HTML_BASE64 = 'PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='; // <script>alert(1)</script>
-const LONG_ENTITIES = '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041';
+const LONG_ENTITIES =
+  '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041';
 // The last entity is followed by '/', not a hex digit, so a browser decodes the whole scheme (javascript://%0Aalert(1) runs).
 const HEX_ENTITIES = '&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A';
 
@@ -164,7 +190,10 @@ const XSS_VECTORS: readonly Vector[] = [
   ['svg animate onbegin', '<svg><animate onbegin=alert(1) attributeName=x dur=1s>'],
   ['svg use data: href', `<svg><use href="data:image/svg+xml;base64,${SVG_BASE64}#x"></use></svg>`],
   ['math/mglyph/style mXSS', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
-  ['math/mglyph/style comment mXSS', '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">'],
+  [
+    'math/mglyph/style comment mXSS',
+    '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
+  ],
   ['svg/p/style mXSS', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
 
   // styles
@@ -176,7 +205,10 @@ const XSS_VECTORS: readonly Vector[] = [
 
   // document-level and form elements
   ['base href', '<base href="javascript:alert(1)//"><a href="/news/x/">x</a>'],
-  ['form action javascript: with button formaction', '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>'],
+  [
+    'form action javascript: with button formaction',
+    '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>',
+  ],
   ['button formaction outside a form', '<button formaction="javascript:alert(1)">x</button>'],
   ['isindex action', '<isindex action="javascript:alert(1)" type="image">'],
   ['meta refresh to javascript:', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
@@ -263,7 +295,10 @@ describe('sanitizeArticleHtml keeps editorial markup', () => {
     ['relative link', '<p><a href="other-story/">other</a></p>'],
     ['root-relative image', '<img src="/images/a.png" alt="A" />'],
     ['image with width and height', '<img src="/images/a.png" alt="A chart" width="640" height="360" />'],
-    ['figure with caption and cite', '<figure><img src="/images/a.png" alt="A" /><figcaption>Caption <cite>Source</cite></figcaption></figure>'],
+    [
+      'figure with caption and cite',
+      '<figure><img src="/images/a.png" alt="A" /><figcaption>Caption <cite>Source</cite></figcaption></figure>',
+    ],
     ['line breaks and rules', '<p>Line one<br />line two</p><hr /><p>After the rule.</p>'],
     ['escaped text', '<p>Fares &amp; fees: 2 &lt; 3 and 5 &gt; 4.</p>'],
   ])('%s', (_, html) => {
@@ -276,13 +311,19 @@ describe('sanitizeArticleHtml keeps editorial markup', () => {
   });
 
   it('prefixes root-relative image sources with the base path', () => {
-    expect(sanitizeArticleHtml('<img src="/images/a.png" alt="A" />', '/pacific-ledger')).toBe('<img src="/pacific-ledger/images/a.png" alt="A" />');
+    expect(sanitizeArticleHtml('<img src="/images/a.png" alt="A" />', '/pacific-ledger')).toBe(
+      '<img src="/pacific-ledger/images/a.png" alt="A" />',
+    );
   });
 
   it('does not prefix absolute, relative or mailto links', () => {
-    expect(sanitizeArticleHtml('<a href="https://example.com/x/">x</a>', '/pacific-ledger')).toBe('<a href="https://example.com/x/">x</a>');
+    expect(sanitizeArticleHtml('<a href="https://example.com/x/">x</a>', '/pacific-ledger')).toBe(
+      '<a href="https://example.com/x/">x</a>',
+    );
     expect(sanitizeArticleHtml('<a href="other/">x</a>', '/pacific-ledger')).toBe('<a href="other/">x</a>');
-    expect(sanitizeArticleHtml('<a href="mailto:desk@example.com">x</a>', '/pacific-ledger')).toBe('<a href="mailto:desk@example.com">x</a>');
+    expect(sanitizeArticleHtml('<a href="mailto:desk@example.com">x</a>', '/pacific-ledger')).toBe(
+      '<a href="mailto:desk@example.com">x</a>',
+    );
   });
 
   it('does not turn a protocol-relative link into a site path', () => {
@@ -292,7 +333,10 @@ describe('sanitizeArticleHtml keeps editorial markup', () => {
 
 describe('real articles', () => {
   const dir = path.resolve(__dirname, '../../data/articles');
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
 
   it('exist', () => {
     expect(files.length).toBeGreaterThan(0);

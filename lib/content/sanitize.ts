@@ -7,7 +7,27 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeArticleHtml(html: string, basePath = ''): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'b', 'i', 'a', 'img', 'figure', 'figcaption', 'br', 'hr', 'cite'],
+    allowedTags: [
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'br',
+      'hr',
+      'cite',
+    ],
     allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowedSchemesByTag: { img: [] },

@@ -42,7 +42,9 @@ describe('validateArticles', () => {
   });
 
   it('names the article by its slug when it has one', () => {
-    expect(problemsOf([record({ title: '' })])).toMatch(/^Invalid article "bad-story" \(data\/articles\/bad.html\): field "title"/);
+    expect(problemsOf([record({ title: '' })])).toMatch(
+      /^Invalid article "bad-story" \(data\/articles\/bad.html\): field "title"/,
+    );
   });
 
   it('rejects a duplicate slug, naming both files', () => {
@@ -50,11 +52,16 @@ describe('validateArticles', () => {
       record({ publishedDate: '2025-01-01' }, 'data/articles/a.html'),
       record({ publishedDate: '2025-01-02' }, 'data/articles/b.html'),
     ]);
-    expect(problems).toBe('Invalid article "bad-story" (data/articles/b.html): field "slug" duplicates "bad-story" of data/articles/a.html');
+    expect(problems).toBe(
+      'Invalid article "bad-story" (data/articles/b.html): field "slug" duplicates "bad-story" of data/articles/a.html',
+    );
   });
 
   it('rejects two articles on the same date, so "latest" stays unambiguous', () => {
-    const problems = problemsOf([record({ slug: 'one' }, 'data/articles/one.html'), record({ slug: 'two' }, 'data/articles/two.html')]);
+    const problems = problemsOf([
+      record({ slug: 'one' }, 'data/articles/one.html'),
+      record({ slug: 'two' }, 'data/articles/two.html'),
+    ]);
     expect(problems).toContain('field "publishedDate" duplicates "2025-03-05"');
   });
 });

@@ -15,7 +15,14 @@ import {
 
 export type ReportMeta = {
   date: Date;
-  machine: { cpu: string; cores: number; memory: number; os: string; node: string; loadAverage: { start: number[]; end: number[] } };
+  machine: {
+    cpu: string;
+    cores: number;
+    memory: number;
+    os: string;
+    node: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
   chromium: { version: string; path: string; flags: string[] };
   calibrate: boolean;
   runsPerPage: number;
@@ -120,7 +127,10 @@ export function failedAuditLines(groups: AuditFailureGroup[], markdown: boolean)
       const sameDisplay = displays.size === 1 ? [...displays][0] : undefined;
       const everyRun = pages.every((p) => p.failedRuns === p.runs);
       const list = pages.map((p) => {
-        const notes = [everyRun || p.failedRuns === p.runs ? '' : `${p.failedRuns}/${p.runs} runs`, sameDisplay === undefined ? oneLine(p.displayValue ?? '') : '']
+        const notes = [
+          everyRun || p.failedRuns === p.runs ? '' : `${p.failedRuns}/${p.runs} runs`,
+          sameDisplay === undefined ? oneLine(p.displayValue ?? '') : '',
+        ]
           .filter(Boolean)
           .join(', ');
         return `${markdown ? mdCode(p.path) : p.path}${notes ? ` (${notes})` : ''}`;
@@ -131,7 +141,11 @@ export function failedAuditLines(groups: AuditFailureGroup[], markdown: boolean)
         `${pages[0].expected ? ` (by design: ${pages[0].expected})` : ''}: ${list.join(', ')}`;
       lines.push(markdown ? `  - ${head}` : `    ${head}`);
       if (entries.length === 1 && clusters.size > 1 && pages[0].details.length) {
-        lines.push(markdown ? `    - details differ per page; on ${mdCode(pages[0].path)}:` : `        details differ per page; on ${pages[0].path}:`);
+        lines.push(
+          markdown
+            ? `    - details differ per page; on ${mdCode(pages[0].path)}:`
+            : `        details differ per page; on ${pages[0].path}:`,
+        );
       }
       for (const detail of pages[0].details) lines.push(markdown ? `    - ${mdCode(detail)}` : `        ${detail}`);
     }
@@ -139,7 +153,10 @@ export function failedAuditLines(groups: AuditFailureGroup[], markdown: boolean)
   return lines;
 }
 
-export function renderReport(results: PageResult[], meta: ReportMeta): { text: string; markdown: string; json: unknown; met: boolean } {
+export function renderReport(
+  results: PageResult[],
+  meta: ReportMeta,
+): { text: string; markdown: string; json: unknown; met: boolean } {
   const allRuns = results.flatMap((r) => r.runs);
   const indexes = allRuns.map((r) => r.benchmarkIndex);
   const benchmarkIndex = median(indexes);
@@ -169,7 +186,8 @@ export function renderReport(results: PageResult[], meta: ReportMeta): { text: s
   const rows = tableRows(results);
   const budgetLines = [...budgets.map((b) => b.line), ...notes];
   const errorLines = results.flatMap((r) => r.errors.map((e) => `${r.path}: ${e}`));
-  const failuresIntro = 'Failing audits: score under 0.9 or an error, in any run (metrics are in the table; URLs without the server origin).';
+  const failuresIntro =
+    'Failing audits: score under 0.9 or an error, in any run (metrics are in the table; URLs without the server origin).';
 
   const text = [
     'Lighthouse benchmark',
@@ -214,12 +232,17 @@ export function renderReport(results: PageResult[], meta: ReportMeta): { text: s
     machine,
     chromium: meta.chromium,
     lighthouse: { version: lighthouseVersion, formFactor: 'mobile', throttlingMethod },
-    benchmarkIndex: { median: benchmarkIndex, min: indexes.length ? Math.min(...indexes) : null, max: indexes.length ? Math.max(...indexes) : null },
+    benchmarkIndex: {
+      median: benchmarkIndex,
+      min: indexes.length ? Math.min(...indexes) : null,
+      max: indexes.length ? Math.max(...indexes) : null,
+    },
     cpuSlowdownMultiplier: multipliers.length === 1 ? multipliers[0] : multipliers,
     calibrated: meta.calibrate,
     suggestedMultiplier: benchmarkIndex === null ? null : calibratedMultiplier(benchmarkIndex),
     runsPerPage: meta.runsPerPage,
-    statistic: 'per-metric median over the successful runs (each figure on its own); scores 0-100, times in ms, bytes transferred',
+    statistic:
+      'per-metric median over the successful runs (each figure on its own); scores 0-100, times in ms, bytes transferred',
     site: meta.site,
     budgets: budgets.map(({ name, met, offenders }) => ({ name, met, offenders })),
     notFoundPage: notes,
@@ -227,7 +250,13 @@ export function renderReport(results: PageResult[], meta: ReportMeta): { text: s
       path: r.path,
       notFound: r.notFound,
       median: r.median,
-      runs: r.runs.map((run) => ({ scores: run.scores, metrics: run.metrics, bytes: run.bytes, benchmarkIndex: run.benchmarkIndex, warnings: run.warnings })),
+      runs: r.runs.map((run) => ({
+        scores: run.scores,
+        metrics: run.metrics,
+        bytes: run.bytes,
+        benchmarkIndex: run.benchmarkIndex,
+        warnings: run.warnings,
+      })),
       errors: r.errors,
     })),
     failingAudits: failures,

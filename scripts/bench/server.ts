@@ -53,7 +53,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const source = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
     } else if (rules.length > 0) {
       const colon = line.indexOf(':');
@@ -63,10 +67,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-export type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /** What the server does for a URL path: serve a file, redirect to the slash form, or answer 404. */
 export function resolvePath(dir: string, urlPath: string): Resolution {

@@ -48,7 +48,9 @@ function expectedOnNotFound(id: string, details: unknown, pageUrl: string): stri
       return items.length > 0 && items.every(own) ? 'the console error is the 404 of the page itself' : undefined;
     }
     case 'bf-cache':
-      return items.length > 0 && items.every((item) => item.protocolReason === 'HTTPStatusNotOK') ? 'only 2xx pages enter the back/forward cache' : undefined;
+      return items.length > 0 && items.every((item) => item.protocolReason === 'HTTPStatusNotOK')
+        ? 'only 2xx pages enter the back/forward cache'
+        : undefined;
     default:
       return undefined;
   }
@@ -132,7 +134,12 @@ export function summarizeDetails(details: unknown, max = 4): string[] {
       }
       if (chain.length > 1) {
         const last = (url: string) => new URL(url).pathname.split('/').filter(Boolean).pop() ?? '/';
-        out.push(truncate(`longest chain ${Math.round(chain[chain.length - 1].navStartToEndTime)} ms: ${chain.map((n) => last(n.url)).join(' -> ')}`, 300));
+        out.push(
+          truncate(
+            `longest chain ${Math.round(chain[chain.length - 1].navStartToEndTime)} ms: ${chain.map((n) => last(n.url)).join(' -> ')}`,
+            300,
+          ),
+        );
       }
       return;
     }
@@ -148,9 +155,11 @@ export function summarizeDetails(details: unknown, max = 4): string[] {
       if (!item || typeof item !== 'object') continue;
       const parts: string[] = [];
       for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
-        if (key === 'subItems' || key === 'entity' || key.endsWith('Savings') || key === 'wastedBytes' || key === 'wastedMs') continue;
+        if (key === 'subItems' || key === 'entity' || key.endsWith('Savings') || key === 'wastedBytes' || key === 'wastedMs')
+          continue;
         const text = describe(value);
-        if (text !== undefined && text !== '') parts.push(key === 'node' || key === 'url' || key === 'source' ? text : `${key}: ${text}`);
+        if (text !== undefined && text !== '')
+          parts.push(key === 'node' || key === 'url' || key === 'source' ? text : `${key}: ${text}`);
       }
       if (parts.length) out.push(truncate(oneLine(parts.join(' | '))));
     }
@@ -179,7 +188,8 @@ export function failedAudits(lhr: Result, notFound = false): FailedAudit[] {
     const audit = lhr.audits[id];
     if (!audit) continue;
     const mode = audit.scoreDisplayMode;
-    const isFailure = mode === 'error' || (['binary', 'numeric', 'metricSavings'].includes(mode) && audit.score !== null && audit.score < 0.9);
+    const isFailure =
+      mode === 'error' || (['binary', 'numeric', 'metricSavings'].includes(mode) && audit.score !== null && audit.score < 0.9);
     if (!isFailure) continue;
     const details = summarizeDetails(audit.details).map((line) => line.split(origin).join(''));
     if (audit.errorMessage) details.unshift(`error: ${oneLine(audit.errorMessage)}`);
@@ -204,9 +214,13 @@ export function extractRun(lhr: Result, notFound = false): RunData {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, auditId]) => [key, lhr.audits[auditId]?.numericValue ?? null]),
   ) as Record<MetricId, number | null>;
-  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const bytes = Object.fromEntries(
-    Object.entries(BYTE_TYPES).map(([key, type]) => [key, summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? null]),
+    Object.entries(BYTE_TYPES).map(([key, type]) => [
+      key,
+      summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? null,
+    ]),
   ) as Record<ByteId, number | null>;
   return {
     scores,
@@ -256,7 +270,13 @@ export function summarizePage(path: string, notFound: boolean, runs: RunData[], 
   const bytes = Object.fromEntries(
     (Object.keys(BYTE_TYPES) as ByteId[]).map((id) => [id, median(runs.map((run) => run.bytes[id]))]),
   ) as Record<ByteId, number | null>;
-  return { path, notFound, runs, errors, median: { scores, metrics, bytes, benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)) } };
+  return {
+    path,
+    notFound,
+    runs,
+    errors,
+    median: { scores, metrics, bytes, benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)) },
+  };
 }
 
 export type Budget = { name: string; met: boolean; line: string; offenders: string[] };
@@ -308,17 +328,61 @@ export function checkBudgets(pages: PageResult[]): Budget[] {
   };
   const every = notFound.length ? `every page incl. the 404 page` : 'every page';
   const realLabel = `the ${real.length} real page${real.length === 1 ? '' : 's'}${notFound.length ? ' (404 page: see below)' : ''}`;
-  const list: Budget[] = [budget('accessibility = 100', pages, every, (p) => p.median.scores.accessibility, (v) => v === 100, String)];
+  const list: Budget[] = [
+    budget(
+      'accessibility = 100',
+      pages,
+      every,
+      (p) => p.median.scores.accessibility,
+      (v) => v === 100,
+      String,
+    ),
+  ];
   if (real.length) {
     list.push(
-      budget('best-practices = 100', real, realLabel, (p) => p.median.scores['best-practices'], (v) => v === 100, String),
-      budget('seo = 100', real, realLabel, (p) => p.median.scores.seo, (v) => v === 100, String),
+      budget(
+        'best-practices = 100',
+        real,
+        realLabel,
+        (p) => p.median.scores['best-practices'],
+        (v) => v === 100,
+        String,
+      ),
+      budget(
+        'seo = 100',
+        real,
+        realLabel,
+        (p) => p.median.scores.seo,
+        (v) => v === 100,
+        String,
+      ),
     );
   }
   list.push(
-    budget('performance >= 95', pages, every, (p) => p.median.scores.performance, (v) => v >= 95, String),
-    budget('CLS <= 0.01', pages, every, (p) => p.median.metrics.cls, (v) => v <= 0.01, (v) => v.toFixed(3)),
-    budget('TBT <= 200 ms', pages, every, (p) => p.median.metrics.tbt, (v) => v <= 200, (v) => `${Math.round(v)} ms`),
+    budget(
+      'performance >= 95',
+      pages,
+      every,
+      (p) => p.median.scores.performance,
+      (v) => v >= 95,
+      String,
+    ),
+    budget(
+      'CLS <= 0.01',
+      pages,
+      every,
+      (p) => p.median.metrics.cls,
+      (v) => v <= 0.01,
+      (v) => v.toFixed(3),
+    ),
+    budget(
+      'TBT <= 200 ms',
+      pages,
+      every,
+      (p) => p.median.metrics.tbt,
+      (v) => v <= 200,
+      (v) => `${Math.round(v)} ms`,
+    ),
   );
   for (const page of notFound) {
     const name = `404 page ${page.path}: best-practices and seo fail nothing but what its 404 status and noindex cause`;
@@ -339,7 +403,8 @@ export function notFoundNotes(pages: PageResult[]): string[] {
     .filter((page) => page.notFound)
     .map((page) => {
       const expected = new Map<string, string>();
-      for (const run of page.runs) for (const audit of run.failedAudits) if (audit.expected) expected.set(audit.id, audit.expected);
+      for (const run of page.runs)
+        for (const audit of run.failedAudits) if (audit.expected) expected.set(audit.id, audit.expected);
       const why = [...expected].map(([id, reason]) => `${id} (${reason})`).join(', ');
       return (
         `INFO    404 page ${page.path}: best-practices ${page.median.scores['best-practices'] ?? 'no result'}, ` +

@@ -44,7 +44,15 @@ describe('category page', () => {
   });
 
   it('is exported for each of the seven categories', () => {
-    expect(generateStaticParams().map(({ id }) => id)).toEqual(['california', 'us', 'world', 'tech', 'health', 'politics', 'business']);
+    expect(generateStaticParams().map(({ id }) => id)).toEqual([
+      'california',
+      'us',
+      'world',
+      'tech',
+      'health',
+      'politics',
+      'business',
+    ]);
   });
 
   it('shows the breadcrumb, the heading and a card for every article', async () => {

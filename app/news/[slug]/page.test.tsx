@@ -27,7 +27,11 @@ describe('article page', () => {
   it('shows the breadcrumb, back link, label, share button, title, date, hero and body', async () => {
     await renderSettled(await page(slug));
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'California News']);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'California News']);
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to California News' })).toHaveAttribute('href', '/category/california/');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
