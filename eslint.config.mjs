@@ -10,12 +10,27 @@ const config = [
       'out/**',
       'out-*/**',
       '.tmp/**',
+      '.tools/**',
       'node_modules/**',
       'next-env.d.ts',
       'public/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],
+  },
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use { Link } from '@/components/ui/link': it turns prefetching off (see there)." },
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -1,15 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
 
-/** Unusual ports, and never reuse a running server: another process must not answer for us. */
+/**
+ * Unusual ports, and never reuse a running server: another process must not answer for us.
+ * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
+const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3 };
 const sites = {
-  main: { port: 4391, home: '/', command: 'npx http-server out -a 127.0.0.1 -p 4391 -c-1 --silent' },
+  main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
   basePath: {
-    port: 4393,
+    port: ports.basePath,
     home: '/pacific-ledger/',
-    command: 'npx tsx scripts/serve-nginx.ts out-base-path 4393 /pacific-ledger',
+    command: `npx tsx scripts/serve-nginx.ts out-base-path ${ports.basePath} /pacific-ledger`,
   },
-  hostile: { port: 4394, home: '/', command: 'npx http-server out-hostile -a 127.0.0.1 -p 4394 -c-1 --silent' },
+  hostile: {
+    port: ports.hostile,
+    home: '/',
+    command: `npx http-server out-hostile -a 127.0.0.1 -p ${ports.hostile} -c-1 --silent`,
+  },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const executablePath = findChromium();

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Article } from '@/lib/articles';
 import type { Category } from '@/lib/categories';
 import { absoluteUrl, routes } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/articles';
 import { SECTION_SIZE } from '@/lib/articles';
 import type { Category } from '@/lib/categories';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { navItems } from '@/lib/categories';
 import { siteConfig } from '@/lib/site';
 import { NavMenu } from './nav-menu';
