@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder } from 'node:util';
+
+// Pages read their content at build time, in Node; jsdom's window lacks what image-size decodes with.
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
 // next build defines this from `trailingSlash: true`; without it next/link drops the slash.
 process.env.__NEXT_TRAILING_SLASH = 'true';

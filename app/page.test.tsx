@@ -34,7 +34,7 @@ describe('home page', () => {
     expect(
       within(california).getByRole('link', { name: 'Sierra Snowpack Ends Season Above Average, Easing Summer Water Outlook' }),
     ).toHaveAttribute('href', '/news/sierra-snowpack-water-outlook/');
-    expect(within(california).getByText('Mar 05, 2025')).toHaveAttribute('datetime', '2025-03-05');
+    expect(within(california).getByText('Mar 05, 2025')).toHaveAttribute('datetime', '2025-03-05T06:00:00-08:00');
     expect(screen.queryByRole('link', { name: /View More/ })).not.toBeInTheDocument();
   });
 

@@ -6,22 +6,45 @@ export type { Article, ArticleSummary } from './content/schema';
 export const LATEST_COUNT = 3;
 export const SECTION_SIZE = 4;
 export const RELATED_LIMIT = 4;
+/** Items in each RSS feed. */
+export const FEED_SIZE = 50;
 
 let articles: Article[] | undefined;
+let byCategory: Map<string, Article[]> | undefined;
+let byAuthor: Map<string, Article[]> | undefined;
+let bySlug: Map<string, Article> | undefined;
 
 function allArticles(): Article[] {
   articles ??= loadArticles();
   return articles;
 }
 
+function groupBy(key: 'category' | 'author'): Map<string, Article[]> {
+  const groups = new Map<string, Article[]>();
+  for (const article of allArticles()) {
+    const group = groups.get(article[key]);
+    if (group) group.push(article);
+    else groups.set(article[key], [article]);
+  }
+  return groups;
+}
+
 /** All articles, newest first; with a category, only that category's (none for an unknown one). */
 export function getArticles(category?: string): Article[] {
   if (!category || category === 'all') return allArticles();
-  return allArticles().filter((article) => article.category === category);
+  byCategory ??= groupBy('category');
+  return byCategory.get(category) ?? [];
+}
+
+/** One author's articles, newest first. */
+export function getArticlesBy(author: string): Article[] {
+  byAuthor ??= groupBy('author');
+  return byAuthor.get(author) ?? [];
 }
 
 export function getArticle(slug: string): Article | null {
-  return allArticles().find((article) => article.slug === slug) ?? null;
+  bySlug ??= new Map(allArticles().map((article) => [article.slug, article]));
+  return bySlug.get(slug) ?? null;
 }
 
 export function getLatest(count = LATEST_COUNT): Article[] {
@@ -29,7 +52,10 @@ export function getLatest(count = LATEST_COUNT): Article[] {
 }
 
 export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): Article[] {
-  return getArticles(category)
-    .filter((article) => article.slug !== slug)
-    .slice(0, limit);
+  const related: Article[] = [];
+  for (const article of getArticles(category)) {
+    if (related.length === limit) break;
+    if (article.slug !== slug) related.push(article);
+  }
+  return related;
 }

@@ -1,12 +1,17 @@
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Article dates are written as a calendar day (`2025-05-07`) or as a moment with its offset
+ * (`2025-05-07T14:30:00-07:00`). Pages show the calendar day as written, so every reader sees the
+ * same day whatever their time zone; ordering uses the moment.
+ */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-// Dates are calendar days, not instants: formatting in UTC shows the same day in every time zone.
 const cardFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Parses `YYYY-MM-DD` as a real calendar day, or returns null (`2025-02-30` is not one). */
 export function parseIsoDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
+  const match = DAY.exec(value);
   if (!match) return null;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -14,10 +19,43 @@ export function parseIsoDate(value: string): Date | null {
   return isSameDay ? date : null;
 }
 
+export interface ParsedDate {
+  /** The calendar day as written: `2025-05-07`. */
+  day: string;
+  /** Milliseconds since the epoch; a bare day counts from its midnight UTC. */
+  instant: number;
+}
+
+/** A day, or a moment with its offset (`Z` or `±HH:MM`); null for anything else, such as a time without offset. */
+export function parseArticleDate(value: string): ParsedDate | null {
+  const moment = MOMENT.exec(value);
+  const day = moment ? moment[1] : value;
+  const date = parseIsoDate(day);
+  if (!date) return null;
+  if (!moment) return { day, instant: date.getTime() };
+  const [hours, minutes, seconds = 0] = [moment[2], moment[3], moment[4]].map((part) => (part === undefined ? 0 : Number(part)));
+  const offset = moment[5] === 'Z' ? 0 : offsetMinutes(moment[5]);
+  if (hours > 23 || minutes > 59 || seconds > 59 || offset === null) return null;
+  return { day, instant: date.getTime() + ((hours * 60 + minutes - offset) * 60 + seconds) * 1000 };
+}
+
+function offsetMinutes(offset: string): number | null {
+  const [hours, minutes] = offset.slice(1).split(':').map(Number);
+  if (hours > 14 || minutes > 59 || (hours === 14 && minutes > 0)) return null;
+  return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+
 function toDate(value: string): Date {
-  const date = parseIsoDate(value);
-  if (!date) throw new RangeError(`Invalid date: "${value}" is not a calendar date in YYYY-MM-DD form`);
-  return date;
+  const parsed = parseArticleDate(value);
+  if (!parsed) throw new RangeError(`Invalid date: "${value}" is not a calendar date (YYYY-MM-DD) or a time with its offset`);
+  return new Date(`${parsed.day}T00:00:00Z`);
+}
+
+/** The moment a date stands for, for feeds and ordering. */
+export function toInstant(value: string): Date {
+  const parsed = parseArticleDate(value);
+  if (!parsed) throw new RangeError(`Invalid date: "${value}"`);
+  return new Date(parsed.instant);
 }
 
 /** `Mar 05, 2025`, as on cards. */
@@ -28,4 +66,12 @@ export function formatCardDate(value: string): string {
 /** `March 5, 2025`, as on the article page. */
 export function formatLongDate(value: string): string {
   return longFormat.format(toDate(value));
+}
+
+/** Newest first by the full moment; the same moment is ordered by slug, so the order never depends on input order. */
+export function compareNewestFirst(
+  a: { publishedDate: string; slug: string },
+  b: { publishedDate: string; slug: string },
+): number {
+  return toInstant(b.publishedDate).getTime() - toInstant(a.publishedDate).getTime() || a.slug.localeCompare(b.slug);
 }

@@ -1,18 +1,19 @@
 import { Feed } from 'feed';
-import type { Article } from './articles';
+import { FEED_SIZE, type Article } from './articles';
+import { getAuthor } from './authors';
 import { getCategory, type Category } from './categories';
+import { toInstant } from './dates';
 import { shareImagePath } from './images';
 import { absoluteUrl, routes, siteConfig } from './site';
-
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Root-relative links in article HTML become absolute: feed readers have no page to resolve them against. */
 function absoluteLinks(html: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${siteConfig.url}/`);
 }
 
-/** An RSS 2.0 feed of the given articles (newest first), for the whole site or one category. */
-export function rssFeed(articles: Article[], category?: Category): string {
+/** An RSS 2.0 feed of the latest FEED_SIZE of the given articles (newest first), for the whole site or one category. */
+export function rssFeed(allArticles: Article[], category?: Category): string {
+  const articles = allArticles.slice(0, FEED_SIZE);
   const path = category ? routes.categoryFeed(category.id) : routes.feed();
   const feed = new Feed({
     title: category ? `${siteConfig.name}: ${category.displayName}` : siteConfig.name,
@@ -21,24 +22,36 @@ export function rssFeed(articles: Article[], category?: Category): string {
     link: absoluteUrl(category ? routes.category(category.id) : routes.home()),
     language: 'en-US',
     copyright: siteConfig.copyright,
-    updated: articles[0] ? toDate(articles[0].publishedDate) : undefined,
+    updated: articles.length > 0 ? new Date(Math.max(...articles.map((article) => lastChange(article).getTime()))) : undefined,
     feedLinks: { rss: absoluteUrl(path) },
     generator: false,
   });
   for (const article of articles) {
     const link = absoluteUrl(routes.article(article.slug));
+    const author = getAuthor(article.author);
     feed.addItem({
       title: article.title,
       id: link,
       link,
       description: article.excerpt,
       content: absoluteLinks(article.content),
-      date: toDate(article.publishedDate),
+      date: toInstant(article.publishedDate),
       category: [{ name: getCategory(article.category)?.displayName }],
-      image: { url: absoluteUrl(shareImagePath(`news-${article.slug}`)), type: 'image/jpeg' },
+      image: { url: absoluteUrl(shareImagePath(article.imageURL)), type: 'image/jpeg' },
+      extensions: [
+        ...(author ? [{ name: 'dc:creator', objects: { _text: author.name } }] : []),
+        // RSS 2.0 has no field for a correction; readers that know Atom read atom:updated.
+        ...(article.updatedDate
+          ? [{ name: 'atom:updated', objects: { _text: toInstant(article.updatedDate).toISOString() } }]
+          : []),
+      ],
     });
   }
   return feed.rss2();
+}
+
+export function lastChange(article: Article): Date {
+  return toInstant(article.updatedDate ?? article.publishedDate);
 }
 
 export function rssResponse(xml: string): Response {

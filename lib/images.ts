@@ -1,22 +1,51 @@
-/** Hero art is drawn as SVG in `public/images/` and rasterised at build time to these sizes. */
+/**
+ * Hero images live in `public/images/`: SVG art or photographs (JPEG, PNG, WebP, AVIF). The build
+ * renders each into AVIF and WebP variants at the widths below that the original can fill (a photo
+ * is never upscaled; SVG draws at any width), a JPEG fallback, and a share card.
+ */
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
-export const IMAGE_SIZE = { width: 1600, height: 900 } as const;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const FALLBACK_WIDTH = 1200;
+/** A photograph narrower than this would be upscaled on wide screens and in share cards. */
+export const MIN_PHOTO_WIDTH = 1200;
 
 export type RasterFormat = 'avif' | 'webp' | 'jpg';
 
-/** `/images/articles/x.svg` → `/generated/images/articles/x` (without width and extension). */
+export interface ImageSource {
+  imageURL: string;
+  image: { width: number; height: number };
+}
+
+export const isVector = (imageURL: string) => imageURL.endsWith('.svg');
+
+/** The variant widths of an image: every standard width it can fill without upscaling. */
+export function variantWidths({ imageURL, image }: ImageSource): number[] {
+  if (isVector(imageURL)) return [...IMAGE_WIDTHS];
+  const widths = IMAGE_WIDTHS.filter((width) => width <= image.width);
+  return widths.length > 0 ? widths : [image.width];
+}
+
+export function fallbackWidth(source: ImageSource): number {
+  return Math.max(...variantWidths(source).filter((width) => width <= FALLBACK_WIDTH));
+}
+
+/** The height of a variant `width` wide, at the original's own aspect ratio. */
+export function variantHeight({ image }: ImageSource, width: number): number {
+  return Math.round((width * image.height) / image.width);
+}
+
+/** `/images/articles/x.jpg` → `/generated/images/articles/x` (without width and extension). */
 function variantBase(imageURL: string): string {
-  return imageURL.replace(/^\/images\//, '/generated/images/').replace(/\.svg$/, '');
+  return imageURL.replace(/^\/images\//, '/generated/images/').replace(/\.[a-z]+$/, '');
 }
 
 export function imageVariant(imageURL: string, width: number, format: RasterFormat): string {
   return `${variantBase(imageURL)}-${width}.${format}`;
 }
 
-export function shareImagePath(name: string): string {
-  return `/generated/share/${name}.jpg`;
+/** The 1200×630 share card cut from a hero image; stories that share an image share its card. */
+export function shareImagePath(imageURL: string): string {
+  return `${variantBase(imageURL).replace(/^\/generated\/images\//, '/generated/share/')}.jpg`;
 }
 
 /** The publisher logo for structured data, rasterised from `app/icon.svg`. */

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { Article } from './articles';
+import type { Author } from './authors';
 import type { Category } from './categories';
-import { SHARE_IMAGE_SIZE, shareImagePath } from './images';
+import { LOGO_PATH, SHARE_IMAGE_SIZE, shareImagePath } from './images';
 import { absoluteUrl, routes, siteConfig } from './site';
 
 interface PageMetadataInput {
@@ -11,7 +12,7 @@ interface PageMetadataInput {
   path: string;
   image: { path: string; alt: string };
   feeds?: { title: string; path: string }[];
-  article?: { publishedTime: string; section: string };
+  article?: { publishedTime: string; modifiedTime?: string; section: string; author: Author };
 }
 
 const siteFeed = { title: `${siteConfig.name}: all stories`, path: routes.feed() };
@@ -24,6 +25,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
   return {
     title: title ?? { absolute: fullTitle },
     description,
+    ...(article && { authors: [{ name: article.author.name, url: absoluteUrl(routes.author(article.author.slug)) }] }),
     alternates: {
       canonical: url,
       types: {
@@ -38,29 +40,51 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
       siteName: siteConfig.name,
       locale: 'en_US',
       images: [{ url: imageUrl, ...SHARE_IMAGE_SIZE, alt: image.alt }],
-      ...(article && { publishedTime: article.publishedTime, section: article.section }),
+      ...(article && {
+        publishedTime: article.publishedTime,
+        modifiedTime: article.modifiedTime,
+        section: article.section,
+        authors: [absoluteUrl(routes.author(article.author.slug))],
+      }),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [{ url: imageUrl, alt: image.alt }] },
   };
 }
 
-export function categoryMetadata(category: Category): Metadata {
+/** `Technology`, or `Technology, page 2` past the first page. */
+export const pagedTitle = (name: string, page: number) => (page > 1 ? `${name}, page ${page}` : name);
+
+export function categoryMetadata(category: Category, page: number, lead: Article | undefined): Metadata {
   return pageMetadata({
-    title: category.displayName,
+    title: pagedTitle(category.displayName, page),
     description: `The latest ${category.displayName} stories from ${siteConfig.name}.`,
-    path: routes.category(category.id),
-    image: { path: shareImagePath(`category-${category.id}`), alt: `${category.displayName} on ${siteConfig.name}` },
+    path: routes.category(category.id, page),
+    image: shareImage(lead, `${category.displayName} on ${siteConfig.name}`),
     feeds: [{ title: `${siteConfig.name}: ${category.displayName}`, path: routes.categoryFeed(category.id) }],
   });
 }
 
-export function articleMetadata(article: Article, category: Category): Metadata {
+export function authorMetadata(author: Author, page: number, lead: Article | undefined): Metadata {
+  return pageMetadata({
+    title: pagedTitle(author.name, page),
+    description: `${author.name}, ${author.role} at ${siteConfig.name}: ${author.bio}`,
+    path: routes.author(author.slug, page),
+    image: shareImage(lead, `${author.name} on ${siteConfig.name}`),
+  });
+}
+
+export function articleMetadata(article: Article, category: Category, author: Author): Metadata {
   return pageMetadata({
     title: article.title,
     description: article.excerpt,
     path: routes.article(article.slug),
-    image: { path: shareImagePath(`news-${article.slug}`), alt: article.imageAlt },
+    image: { path: shareImagePath(article.imageURL), alt: article.imageAlt },
     feeds: [{ title: `${siteConfig.name}: ${category.displayName}`, path: routes.categoryFeed(category.id) }],
-    article: { publishedTime: article.publishedDate, section: category.displayName },
+    article: { publishedTime: article.publishedDate, modifiedTime: article.updatedDate, section: category.displayName, author },
   });
+}
+
+/** A listing's share card is its newest story's; an empty one falls back to the site logo. */
+export function shareImage(lead: Article | undefined, alt: string): { path: string; alt: string } {
+  return { path: lead ? shareImagePath(lead.imageURL) : LOGO_PATH, alt };
 }

@@ -27,10 +27,15 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${withBasePath(path)}`;
 }
 
+/** A section's listing: page 1 at the section's own address, later pages under `page/{n}/`. */
+const paged = (base: string, page = 1) => (page > 1 ? `${base}page/${page}/` : base);
+
 export const routes = {
   home: () => '/',
-  category: (id: string) => `/category/${id}/`,
+  category: (id: string, page?: number) => paged(`/category/${id}/`, page),
   article: (slug: string) => `/news/${slug}/`,
+  author: (slug: string, page?: number) => paged(`/author/${slug}/`, page),
   feed: () => '/feed.xml',
   categoryFeed: (id: string) => `/category/${id}/feed.xml`,
+  sitemap: () => '/sitemap.xml',
 };

@@ -1,4 +1,5 @@
 import type { Article } from './articles';
+import type { Author } from './authors';
 import type { Category } from './categories';
 import { absoluteUrl, routes, siteConfig } from './site';
 import { LOGO_PATH, shareImagePath } from './images';
@@ -21,14 +22,27 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
-export function newsArticle(article: Article, category: Category) {
+export function person(author: Author) {
+  return { '@type': 'Person', name: author.name, jobTitle: author.role, url: absoluteUrl(routes.author(author.slug)) };
+}
+
+export function newsArticle(article: Article, category: Category, author: Author) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.excerpt,
-    image: [absoluteUrl(shareImagePath(`news-${article.slug}`))],
+    image: [
+      {
+        '@type': 'ImageObject',
+        url: absoluteUrl(shareImagePath(article.imageURL)),
+        ...(article.imageCaption && { caption: article.imageCaption }),
+        ...(article.imageCredit && { creditText: article.imageCredit }),
+      },
+    ],
     datePublished: article.publishedDate,
+    ...(article.updatedDate && { dateModified: article.updatedDate }),
+    author: [person(author)],
     articleSection: category.displayName,
     mainEntityOfPage: absoluteUrl(routes.article(article.slug)),
     publisher: {

@@ -7,10 +7,12 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     title: `Headline for ${slug}`,
     slug,
     category: 'us',
+    author: 'daniel-reyes',
     excerpt: `Summary of ${slug}.`,
     content: `<p>Body of ${slug}.</p>`,
     imageURL: '/images/articles/sierra-snowpack-water-outlook.svg',
     imageAlt: 'Illustration used in tests',
+    image: { width: 1600, height: 900 },
     publishedDate: '2025-03-05',
     ...overrides,
   };
@@ -22,7 +24,7 @@ export function makeArticles(count: number, category: Article['category'] = 'us'
     makeArticle({
       slug: `${category}-story-${index + 1}`,
       category,
-      publishedDate: `2025-04-${String(20 - index).padStart(2, '0')}`,
+      publishedDate: new Date(Date.UTC(2025, 3, 20) - index * 86_400_000).toISOString().slice(0, 10),
     }),
   );
 }

@@ -1,17 +1,36 @@
 /**
- * Runs after `next build` over the exported folder, in order. Each step works on the real files
- * in `out/`; the last ones must see the final HTML.
+ * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
+ * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
 import { pruneRscPayloads } from './export/prune-rsc';
+import { writeSitemaps } from './export/sitemap';
 
 const outDir = process.argv[2] ?? 'out';
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+const steps: { name: string; run: () => Promise<string> }[] = [
+  {
+    name: 'RSC payloads',
+    run: async () => {
+      const { files, bytes } = await pruneRscPayloads(outDir);
+      return `removed ${files} segment-prefetch files (${mb(bytes)})`;
+    },
+  },
+  {
+    name: 'Sitemap',
+    run: async () => {
+      const { files, urls } = await writeSitemaps(outDir);
+      return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}`;
+    },
+  },
+];
 
 async function main() {
-  const started = Date.now();
-  const pruned = await pruneRscPayloads(outDir);
-  console.log(
-    `RSC payloads: removed ${pruned.files} segment-prefetch files (${(pruned.bytes / 1e6).toFixed(1)} MB) (${Date.now() - started} ms).`,
-  );
+  for (const step of steps) {
+    const started = Date.now();
+    const summary = await step.run();
+    console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,81 +1,169 @@
 /**
  * Runs before `next build`: checks every article (a bad record stops here, before Next touches
- * `out/`), then rasterises the SVG art into the responsive images and share cards the pages use.
+ * `out/`), then renders the hero images' variants and share cards into `public/generated/`.
+ *
+ * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
+ * file and its settings, so a build renders only what is new, also on a fresh clone that restores
+ * that folder. Renders run in a pool as wide as the machine's cores.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getArticles, type Article } from '../lib/articles';
-import { getCategories } from '../lib/categories';
 import { ContentError } from '../lib/content/validate';
-import { FALLBACK_WIDTH, IMAGE_WIDTHS, LOGO_PATH, SHARE_IMAGE_SIZE, imageVariant, shareImagePath } from '../lib/images';
+import {
+  LOGO_PATH,
+  SHARE_IMAGE_SIZE,
+  fallbackWidth,
+  imageVariant,
+  shareImagePath,
+  variantHeight,
+  variantWidths,
+} from '../lib/images';
 
 const publicDir = path.join(process.cwd(), 'public');
-const toFile = (sitePath: string) => path.join(publicDir, sitePath);
+const generatedDir = path.join(publicDir, 'generated');
+const cacheDir = path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join('.cache', 'images'));
 
-async function isFresh(output: string, source: string): Promise<boolean> {
-  try {
-    const [out, src] = await Promise.all([fs.stat(output), fs.stat(source)]);
-    return out.mtimeMs >= src.mtimeMs;
-  } catch {
-    return false;
-  }
+/** One output file: where it goes, and how it is made from its source. */
+interface Output {
+  sitePath: string;
+  settings: Record<string, unknown>;
+  render: (source: Sharp) => Sharp;
 }
 
-const expected = new Set<string>();
-
-async function render(source: string, output: string, build: (image: Sharp) => Sharp): Promise<boolean> {
-  expected.add(output);
-  if (await isFresh(output, source)) return false;
-  await fs.mkdir(path.dirname(output), { recursive: true });
-  await build(sharp(source, { density: 144 })).toFile(output);
-  return true;
+function outputsOf(article: Article): Output[] {
+  const widths = variantWidths(article);
+  const jpegWidth = fallbackWidth(article);
+  return [
+    ...widths.flatMap((width): Output[] => {
+      const size = { width, height: variantHeight(article, width) };
+      return [
+        {
+          sitePath: imageVariant(article.imageURL, width, 'avif'),
+          settings: { ...size, avif: { quality: 55, effort: 4 } },
+          render: (img) => img.resize(size).avif({ quality: 55, effort: 4 }),
+        },
+        {
+          sitePath: imageVariant(article.imageURL, width, 'webp'),
+          settings: { ...size, webp: { quality: 75 } },
+          render: (img) => img.resize(size).webp({ quality: 75 }),
+        },
+      ];
+    }),
+    {
+      sitePath: imageVariant(article.imageURL, jpegWidth, 'jpg'),
+      settings: { width: jpegWidth, jpeg: { quality: 78, mozjpeg: true } },
+      render: (img) =>
+        img.resize({ width: jpegWidth, height: variantHeight(article, jpegWidth) }).jpeg({ quality: 78, mozjpeg: true }),
+    },
+    {
+      sitePath: shareImagePath(article.imageURL),
+      settings: { share: SHARE_IMAGE_SIZE, jpeg: { quality: 80, mozjpeg: true } },
+      render: (img) => img.resize({ ...SHARE_IMAGE_SIZE, fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }),
+    },
+  ];
 }
 
-function heroJobs(article: Article) {
-  const source = toFile(article.imageURL);
-  const jobs = IMAGE_WIDTHS.flatMap((width) => [
-    render(source, toFile(imageVariant(article.imageURL, width, 'avif')), (img) =>
-      img.resize(width).avif({ quality: 55, effort: 4 }),
-    ),
-    render(source, toFile(imageVariant(article.imageURL, width, 'webp')), (img) => img.resize(width).webp({ quality: 75 })),
-  ]);
-  jobs.push(
-    render(source, toFile(imageVariant(article.imageURL, FALLBACK_WIDTH, 'jpg')), (img) =>
-      img.resize(FALLBACK_WIDTH).jpeg({ quality: 78, mozjpeg: true }),
-    ),
-  );
-  return jobs;
+const logo: Output = { sitePath: LOGO_PATH, settings: { logo: 512 }, render: (img) => img.resize(512, 512).png() };
+
+/** Runs `tasks` with at most `width` at a time. */
+async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
+  return results;
 }
 
-function shareJob(name: string, article: Article) {
-  return render(toFile(article.imageURL), toFile(shareImagePath(name)), (img) =>
-    img.resize({ ...SHARE_IMAGE_SIZE, fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }),
-  );
+const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** Places `file` at `target`: a hard link where the file system allows (no copy, and a cheap up-to-date check). */
+async function place(file: string, target: string): Promise<void> {
+  const [a, b] = await Promise.all([fs.stat(file), fs.stat(target).catch(() => null)]);
+  if (b && a.ino === b.ino && a.dev === b.dev) return;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.rm(target, { force: true });
+  await fs.link(file, target).catch(() => fs.copyFile(file, target));
+}
+
+interface Job {
+  source: string;
+  /** The first article that uses the source, to name in an error. */
+  article: Article | null;
+  outputs: Output[];
 }
 
 async function main() {
   const started = Date.now();
   const articles = getArticles();
-  const jobs: Promise<boolean>[] = [];
-  for (const article of articles) jobs.push(...heroJobs(article), shareJob(`news-${article.slug}`, article));
-  jobs.push(shareJob('home', articles[0]));
-  for (const category of getCategories()) {
-    const [latest = articles[0]] = getArticles(category.id);
-    jobs.push(shareJob(`category-${category.id}`, latest));
+  const checked = Date.now();
+
+  const jobs = new Map<string, Job>();
+  for (const article of articles) {
+    if (!jobs.has(article.imageURL))
+      jobs.set(article.imageURL, { source: path.join(publicDir, article.imageURL), article, outputs: outputsOf(article) });
   }
-  jobs.push(render(path.join(process.cwd(), 'app', 'icon.svg'), toFile(LOGO_PATH), (img) => img.resize(512, 512).png()));
-  const written = (await Promise.all(jobs)).filter(Boolean).length;
-  const removed = await removeStale(path.join(publicDir, 'generated'));
+  jobs.set('logo', { source: path.join(process.cwd(), 'app', 'icon.svg'), article: null, outputs: [logo] });
+
+  const used = new Set<string>();
+  const placed = new Set<string>();
+  let rendered = 0;
+  const problems: string[] = [];
+  sharp.concurrency(1); // one libvips thread per render; the pool runs one render per core
+  const tasks = [...jobs.values()].flatMap((job) => {
+    const sourceHash = fs.readFile(job.source).then(sha256);
+    return job.outputs.map((output) => async () => {
+      const key = sha256(`${await sourceHash}\n${JSON.stringify(output.settings)}`);
+      const cached = path.join(cacheDir, `${key}${path.extname(output.sitePath)}`);
+      used.add(path.basename(cached));
+      const target = path.join(publicDir, output.sitePath);
+      placed.add(target);
+      try {
+        await fs.access(cached);
+      } catch {
+        try {
+          const density = job.source.endsWith('.svg') ? { density: 144 } : {};
+          await output.render(sharp(job.source, { ...density, failOn: 'error' }).rotate()).toFile(`${cached}.tmp`);
+          await fs.rename(`${cached}.tmp`, cached);
+          rendered += 1;
+        } catch (error) {
+          const who = job.article ? `Invalid article "${job.article.slug}"` : 'The site icon';
+          problems.push(
+            `${who}: field "imageURL" could not be rendered (${(error as Error).message}): ${path.relative(process.cwd(), job.source)}`,
+          );
+          return;
+        }
+      }
+      await place(cached, target);
+    });
+  });
+  await fs.mkdir(cacheDir, { recursive: true });
+  await pool(tasks, os.availableParallelism());
+  if (problems.length > 0) throw new ContentError([...new Set(problems)].join('\n'));
+
+  const removed = await removeUnused(generatedDir, (file) => placed.has(file));
+  const pruned = await removeUnused(cacheDir, (file) => used.has(path.basename(file)));
   console.log(
-    `Content OK: ${articles.length} articles. Images: ${written} written, ${jobs.length - written} up to date, ${removed} stale removed (${Date.now() - started} ms).`,
+    `Content OK: ${articles.length} articles (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+      `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }
 
-/** Images of articles that no longer exist would otherwise ship with the site. */
-async function removeStale(dir: string): Promise<number> {
-  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const stale = files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => !expected.has(file));
+/** Deletes the files under `dir` that `keep` rejects (images of articles that no longer exist would otherwise ship). */
+async function removeUnused(dir: string, keep: (file: string) => boolean): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const stale = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !keep(file));
   await Promise.all(stale.map((file) => fs.rm(file)));
   return stale.length;
 }

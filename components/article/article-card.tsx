@@ -32,7 +32,7 @@ export function ArticleCard({ article, size = 'default', headingLevel = 3, prior
     <article className={cn('group relative flex flex-col gap-3', className)}>
       <div className="overflow-hidden rounded-sm">
         <ResponsiveImage
-          imageURL={article.imageURL}
+          source={article}
           alt={article.imageAlt}
           sizes={style.sizes}
           priority={priority}

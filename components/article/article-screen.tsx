@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/articles';
+import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/site';
 import { breadcrumbList, categoryCrumbs, newsArticle } from '@/lib/structured-data';
@@ -11,21 +12,22 @@ import { RelatedArticles } from './related-articles';
 interface ArticleScreenProps {
   article: Article;
   category: Category;
+  author: Author;
   related: Article[];
 }
 
-export function ArticleScreen({ article, category, related }: ArticleScreenProps) {
+export function ArticleScreen({ article, category, author, related }: ArticleScreenProps) {
   const crumbs = [...categoryCrumbs(category), { name: article.title, path: routes.article(article.slug) }];
   return (
     <>
-      <JsonLd data={newsArticle(article, category)} />
+      <JsonLd data={newsArticle(article, category, author)} />
       <JsonLd data={breadcrumbList(crumbs)} />
       <LoadingBoundary
         operations={['getArticle']}
         errorFallback={<ArticleUnavailable message="Failed to load article" />}
         errorLabel="Failed to load article"
       >
-        <ArticleView article={article} category={category} />
+        <ArticleView article={article} category={category} author={author} />
         <LoadingBoundary
           operations={['getRelated']}
           errorFallback={null}

@@ -1,9 +1,9 @@
-import { FALLBACK_WIDTH, IMAGE_SIZE, IMAGE_WIDTHS, imageVariant, type RasterFormat } from '@/lib/images';
+import { fallbackWidth, imageVariant, variantHeight, variantWidths, type ImageSource, type RasterFormat } from '@/lib/images';
 import { withBasePath } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
 interface ResponsiveImageProps {
-  imageURL: string;
+  source: ImageSource;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
@@ -12,20 +12,24 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-function srcSet(imageURL: string, format: RasterFormat): string {
-  return IMAGE_WIDTHS.map((width) => `${withBasePath(imageVariant(imageURL, width, format))} ${width}w`).join(', ');
+function srcSet(source: ImageSource, format: RasterFormat): string {
+  return variantWidths(source)
+    .map((width) => `${withBasePath(imageVariant(source.imageURL, width, format))} ${width}w`)
+    .join(', ');
 }
 
-export function ResponsiveImage({ imageURL, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+/** A hero drawn in a 16:9 frame, at its own aspect ratio's width and height so nothing shifts while it loads. */
+export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const width = fallbackWidth(source);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(imageURL, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(imageURL, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(source, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(source, 'webp')} sizes={sizes} />
       <img
-        src={withBasePath(imageVariant(imageURL, FALLBACK_WIDTH, 'jpg'))}
+        src={withBasePath(imageVariant(source.imageURL, width, 'jpg'))}
         alt={alt}
-        width={IMAGE_SIZE.width}
-        height={IMAGE_SIZE.height}
+        width={width}
+        height={variantHeight(source, width)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}

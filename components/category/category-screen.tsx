@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/lib/articles';
 import type { Category } from '@/lib/categories';
+import type { Page } from '@/lib/pagination';
 import { breadcrumbList, categoryCrumbs } from '@/lib/structured-data';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -8,15 +9,15 @@ import { CategoryView } from './category-view';
 
 interface CategoryScreenProps {
   category: Category;
-  articles: ArticleSummary[];
+  listing: Page<ArticleSummary>;
 }
 
-export function CategoryScreen({ category, articles }: CategoryScreenProps) {
+export function CategoryScreen({ category, listing }: CategoryScreenProps) {
   return (
     <>
       <JsonLd data={breadcrumbList(categoryCrumbs(category))} />
       <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
-        <CategoryView category={category} articles={articles} />
+        <CategoryView category={category} listing={listing} />
       </LoadingBoundary>
     </>
   );

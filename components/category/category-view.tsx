@@ -1,26 +1,47 @@
 import type { ArticleSummary } from '@/lib/articles';
 import type { Category } from '@/lib/categories';
+import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/site';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
 
 interface CategoryViewProps {
   category: Category;
-  articles: ArticleSummary[];
+  listing: Page<ArticleSummary>;
 }
 
-export function CategoryView({ category, articles }: CategoryViewProps) {
+export function CategoryView({ category, listing }: CategoryViewProps) {
+  const { items, page, pageCount } = listing;
   return (
     <>
-      <Breadcrumb items={[{ label: 'Home', href: routes.home() }, { label: category.displayName }]} />
-      <h1 className="mt-4 border-b border-rule pb-6 font-serif text-4xl font-bold text-ink sm:text-5xl">
-        {category.displayName}
-      </h1>
-      {articles.length === 0 ? (
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: routes.home() },
+          page > 1 ? { label: category.displayName, href: routes.category(category.id) } : { label: category.displayName },
+          ...(page > 1 ? [{ label: `Page ${page}` }] : []),
+        ]}
+      />
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-rule pb-6">
+        <h1 className="font-serif text-4xl font-bold text-ink sm:text-5xl">{category.displayName}</h1>
+        {pageCount > 1 && (
+          <p className="text-sm text-muted">
+            Page {page} of {pageCount}
+          </p>
+        )}
+      </div>
+      {items.length === 0 ? (
         <p className="py-16 text-center text-lg text-muted">No articles found in this category.</p>
       ) : (
-        <ArticleGrid articles={articles} headingLevel={2} leadsPage className="mt-10" />
+        <ArticleGrid articles={items} headingLevel={2} leadsPage className="mt-10" />
       )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(number) => routes.category(category.id, number)}
+        label={category.displayName}
+        className="mt-12"
+      />
     </>
   );
 }

@@ -5,15 +5,16 @@ import { TopStories } from './top-stories';
 
 interface HomeViewProps {
   latest: ArticleSummary[];
-  sections: { category: Category; articles: ArticleSummary[] }[];
+  /** Each section's first cards, and whether it has more than those. */
+  sections: { category: Category; articles: ArticleSummary[]; hasMore: boolean }[];
 }
 
 export function HomeView({ latest, sections }: HomeViewProps) {
   return (
     <>
       <TopStories articles={latest} />
-      {sections.map(({ category, articles }) => (
-        <CategorySection key={category.id} category={category} articles={articles} />
+      {sections.map(({ category, articles, hasMore }) => (
+        <CategorySection key={category.id} category={category} articles={articles} hasMore={hasMore} />
       ))}
     </>
   );

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareNewestFirst } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { parseFrontMatter } from './front-matter';
+import { inspectImageFile } from './images';
 import { sanitizeArticleHtml } from './sanitize';
 import type { Article } from './schema';
-import { validateArticles, type ArticleRecord } from './validate';
+import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
 export const contentPaths = {
   // ARTICLES_DIR builds the site from another content folder (a staging copy, or a test's).
@@ -27,10 +29,13 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
 
 /** Reads, validates and sanitises every article, newest first. Throws ContentError on bad data. */
 export function loadArticles(dir = contentPaths.articles, publicDir = contentPaths.public): Article[] {
-  const articles = validateArticles(readArticleRecords(dir), {
-    imageExists: (imageURL) => fs.existsSync(path.join(publicDir, imageURL)),
-  });
-  return articles
+  // Many stories share a picture: read each file once.
+  const inspected = new Map<string, ImageInspection>();
+  const inspectImage = (imageURL: string) => {
+    if (!inspected.has(imageURL)) inspected.set(imageURL, inspectImageFile(path.join(publicDir, imageURL)));
+    return inspected.get(imageURL)!;
+  };
+  return validateArticles(readArticleRecords(dir), { inspectImage })
     .map((article) => ({ ...article, content: sanitizeArticleHtml(article.content, siteConfig.basePath) }))
-    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+    .sort(compareNewestFirst);
 }

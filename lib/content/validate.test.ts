@@ -1,7 +1,12 @@
 import { makeArticle } from '@/lib/test-fixtures';
-import { validateArticles, type ArticleRecord } from './validate';
+import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
-const imageExists = (url: string) => !url.includes('missing');
+/** Stands in for reading image files: the URL says what the file would be. */
+const inspectImage = (url: string): ImageInspection => {
+  if (url.includes('missing')) return { problem: `points to a missing file: public${url}` };
+  if (url.includes('unreadable')) return { problem: `could not be read as an image: public${url}` };
+  return url.includes('small') ? { width: 800, height: 600 } : { width: 1600, height: 900 };
+};
 
 function record(overrides: Record<string, unknown>, source = 'data/articles/bad.html'): ArticleRecord {
   return { source, data: { ...makeArticle({ slug: 'bad-story' }), ...overrides } };
@@ -9,7 +14,7 @@ function record(overrides: Record<string, unknown>, source = 'data/articles/bad.
 
 function problemsOf(records: ArticleRecord[]): string {
   try {
-    validateArticles(records, { imageExists });
+    validateArticles(records, { inspectImage });
   } catch (error) {
     return (error as Error).message;
   }
@@ -19,13 +24,34 @@ function problemsOf(records: ArticleRecord[]): string {
 describe('validateArticles', () => {
   it('accepts good records', () => {
     const good = [record({ slug: 'one', publishedDate: '2025-01-01' }), record({ slug: 'two', publishedDate: '2025-01-02' })];
-    expect(validateArticles(good, { imageExists })).toHaveLength(2);
+    expect(validateArticles(good, { inspectImage })).toHaveLength(2);
   });
 
   it.each([
     ['unknown category', { category: 'sports' }, 'category', 'must be one of california'],
     ['impossible date', { publishedDate: '2025-02-30' }, 'publishedDate', 'real calendar date'],
     ['malformed date', { publishedDate: '03/05/2025' }, 'publishedDate', 'real calendar date'],
+    ['time without an offset', { publishedDate: '2025-05-07T14:30:00' }, 'publishedDate', 'a time with its offset'],
+    ['impossible time', { publishedDate: '2025-05-07T24:30:00-07:00' }, 'publishedDate', 'a time with its offset'],
+    ['impossible offset', { publishedDate: '2025-05-07T14:30:00+15:00' }, 'publishedDate', 'a time with its offset'],
+    ['malformed updatedDate', { updatedDate: '2025-05-07 14:30' }, 'updatedDate', 'a time with its offset'],
+    [
+      'updatedDate before publishedDate',
+      { publishedDate: '2025-05-07T14:30:00-07:00', updatedDate: '2025-05-07T21:29:00Z' },
+      'updatedDate',
+      'is before publishedDate',
+    ],
+    ['unknown author', { author: 'jane-doe' }, 'author', 'must be one of the staff in data/authors.ts'],
+    ['missing author', { author: undefined }, 'author', 'must be one of the staff'],
+    ['empty caption', { imageCaption: ' ' }, 'imageCaption', 'must not be empty'],
+    ['unreadable photo', { imageURL: '/images/photos/unreadable.jpg' }, 'imageURL', 'could not be read as an image'],
+    [
+      'photo too small',
+      { imageURL: '/images/photos/small.jpg' },
+      'imageURL',
+      'is 800 px wide; a photograph must be at least 1200 px wide',
+    ],
+    ['image of another type', { imageURL: '/images/photos/scan.gif' }, 'imageURL', 'must be a path'],
     ['empty title', { title: '  ' }, 'title', 'must not be empty'],
     ['missing excerpt', { excerpt: undefined }, 'excerpt', 'is missing'],
     ['empty content', { content: '' }, 'content', 'must not be empty'],
@@ -57,11 +83,17 @@ describe('validateArticles', () => {
     );
   });
 
-  it('rejects two articles on the same date, so "latest" stays unambiguous', () => {
-    const problems = problemsOf([
-      record({ slug: 'one' }, 'data/articles/one.html'),
-      record({ slug: 'two' }, 'data/articles/two.html'),
-    ]);
-    expect(problems).toContain('field "publishedDate" duplicates "2025-03-05"');
+  it('accepts several stories on one day, photographs of every type, and an update after publication', () => {
+    const good = ['jpg', 'jpeg', 'png', 'webp', 'avif'].map((type, index) =>
+      record({ slug: `photo-${type}`, imageURL: `/images/photos/p.${type}`, publishedDate: `2025-05-07T0${index}:00:00Z` }),
+    );
+    good.push(record({ slug: 'day-only', publishedDate: '2025-05-07', updatedDate: '2025-05-07T10:00:00+02:00' }));
+    const articles = validateArticles(good, { inspectImage });
+    expect(articles).toHaveLength(6);
+    expect(articles[0].image).toEqual({ width: 1600, height: 900 });
+  });
+
+  it('does not hold a small SVG to the photograph minimum', () => {
+    expect(validateArticles([record({ imageURL: '/images/art/small.svg' })], { inspectImage })).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { parseArticleDate } from '@/lib/dates';
+import { MIN_PHOTO_WIDTH, isVector } from '@/lib/images';
 import { articleSchema, type Article } from './schema';
 
 export class ContentError extends Error {
@@ -11,15 +13,18 @@ export interface ArticleRecord {
   data: unknown;
 }
 
+/** What reading an image file found: its size, or why it could not be used. */
+export type ImageInspection = { width: number; height: number } | { problem: string };
+
 export interface ValidateOptions {
-  imageExists: (imageURL: string) => boolean;
+  inspectImage: (imageURL: string) => ImageInspection;
 }
 
 /**
  * Checks every record and the collection as a whole. Throws one ContentError listing each
  * problem on its own line, naming the article and the field, so a bad record stops the build.
  */
-export function validateArticles(records: ArticleRecord[], { imageExists }: ValidateOptions): Article[] {
+export function validateArticles(records: ArticleRecord[], { inspectImage }: ValidateOptions): Article[] {
   const problems: string[] = [];
   const report = (record: ArticleRecord, field: string, message: string) =>
     problems.push(`Invalid article ${describe(record)}: field "${field}" ${message}`);
@@ -31,20 +36,25 @@ export function validateArticles(records: ArticleRecord[], { imageExists }: Vali
       for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
       continue;
     }
-    if (!imageExists(result.data.imageURL)) report(record, 'imageURL', `points to a missing file: public${result.data.imageURL}`);
-    articles.push(result.data);
+    const fields = result.data;
+    if (fields.updatedDate && parseArticleDate(fields.updatedDate)!.instant < parseArticleDate(fields.publishedDate)!.instant) {
+      report(record, 'updatedDate', `is before publishedDate (${fields.updatedDate} < ${fields.publishedDate})`);
+    }
+    const image = inspectImage(fields.imageURL);
+    if ('problem' in image) report(record, 'imageURL', image.problem);
+    else if (!isVector(fields.imageURL) && image.width < MIN_PHOTO_WIDTH) {
+      report(record, 'imageURL', `is ${image.width} px wide; a photograph must be at least ${MIN_PHOTO_WIDTH} px wide`);
+    } else articles.push({ ...fields, image });
   }
 
-  for (const field of ['slug', 'publishedDate'] as const) {
-    const seen = new Map<string, number>();
-    records.forEach((record, index) => {
-      const value = readField(record.data, field);
-      if (value === undefined) return;
-      const first = seen.get(value);
-      if (first === undefined) seen.set(value, index);
-      else report(record, field, `duplicates "${value}" of ${records[first].source}`);
-    });
-  }
+  const seen = new Map<string, number>();
+  records.forEach((record, index) => {
+    const slug = readField(record.data, 'slug');
+    if (slug === undefined) return;
+    const first = seen.get(slug);
+    if (first === undefined) seen.set(slug, index);
+    else report(record, 'slug', `duplicates "${slug}" of ${records[first].source}`);
+  });
 
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
   return articles;

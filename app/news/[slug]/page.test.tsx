@@ -36,7 +36,9 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'Back to California News' })).toHaveAttribute('href', '/category/california/');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(screen.getByText('March 5, 2025')).toHaveAttribute('datetime', '2025-03-05');
+    expect(screen.getByText('March 5, 2025')).toHaveAttribute('datetime', '2025-03-05T06:00:00-08:00');
+    expect(screen.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute('href', '/author/maya-okafor/');
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated March 7, 2025');
     expect(screen.getByRole('img', { name: /snow-covered|snowy|granite/i })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
   });

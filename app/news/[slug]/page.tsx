@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
 import { getArticle, getArticles, getRelated } from '@/lib/articles';
+import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { articleMetadata } from '@/lib/metadata';
 
@@ -15,15 +16,20 @@ export function generateStaticParams() {
   return getArticles().map((article) => ({ slug: article.slug }));
 }
 
-export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
+async function find(params: ArticlePageProps['params']) {
   const article = getArticle((await params).slug);
   const category = article && getCategory(article.category);
-  return article && category ? articleMetadata(article, category) : {};
+  const author = article && getAuthor(article.author);
+  return article && category && author ? { article, category, author } : null;
+}
+
+export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
+  const found = await find(params);
+  return found ? articleMetadata(found.article, found.category, found.author) : {};
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const article = getArticle((await params).slug);
-  const category = article && getCategory(article.category);
-  if (!article || !category) notFound();
-  return <ArticleScreen article={article} category={category} related={getRelated(article.category, article.slug)} />;
+  const found = await find(params);
+  if (!found) notFound();
+  return <ArticleScreen {...found} related={getRelated(found.article.category, found.article.slug)} />;
 }

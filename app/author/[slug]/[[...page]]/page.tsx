@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AuthorScreen } from '@/components/author/author-screen';
+import { authorPageParams, getAuthorListing } from '@/lib/listings';
+import { authorMetadata } from '@/lib/metadata';
+import { parsePageSegments } from '@/lib/pagination';
+
+interface AuthorPageProps {
+  /** `page` is empty on the author's own address, `['page', 'n']` on later pages. */
+  params: Promise<{ slug: string; page?: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return authorPageParams();
+}
+
+async function find(params: AuthorPageProps['params']) {
+  const { slug, page } = await params;
+  const number = parsePageSegments(page);
+  return number ? getAuthorListing(slug, number) : null;
+}
+
+export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {
+  const found = await find(params);
+  return found ? authorMetadata(found.author, found.listing.page, found.listing.items[0]) : {};
+}
+
+export default async function AuthorPage({ params }: AuthorPageProps) {
+  const found = await find(params);
+  if (!found) notFound();
+  return <AuthorScreen author={found.author} listing={found.listing} />;
+}

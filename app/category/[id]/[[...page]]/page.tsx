@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryScreen } from '@/components/category/category-screen';
+import { categoryPageParams, getCategoryListing } from '@/lib/listings';
+import { categoryMetadata } from '@/lib/metadata';
+import { parsePageSegments } from '@/lib/pagination';
+
+interface CategoryPageProps {
+  /** `page` is empty on the section's own address, `['page', 'n']` on its later pages. */
+  params: Promise<{ id: string; page?: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return categoryPageParams();
+}
+
+async function find(params: CategoryPageProps['params']) {
+  const { id, page } = await params;
+  const number = parsePageSegments(page);
+  return number ? getCategoryListing(id, number) : null;
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const found = await find(params);
+  return found ? categoryMetadata(found.category, found.listing.page, found.listing.items[0]) : {};
+}
+
+export default async function CategoryPage({ params }: CategoryPageProps) {
+  const found = await find(params);
+  if (!found) notFound();
+  return <CategoryScreen category={found.category} listing={found.listing} />;
+}

@@ -1,0 +1,55 @@
+import type { ArticleSummary } from '@/lib/articles';
+import type { Author } from '@/lib/authors';
+import type { Page } from '@/lib/pagination';
+import { routes } from '@/lib/site';
+import { ArticleGrid } from '@/components/article/article-grid';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+interface AuthorViewProps {
+  author: Author;
+  listing: Page<ArticleSummary>;
+}
+
+export function AuthorView({ author, listing }: AuthorViewProps) {
+  const { items, page, pageCount, total } = listing;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: routes.home() },
+          page > 1 ? { label: author.name, href: routes.author(author.slug) } : { label: author.name },
+          ...(page > 1 ? [{ label: `Page ${page}` }] : []),
+        ]}
+      />
+      <header className="mt-4 max-w-3xl border-b border-rule pb-8">
+        <p className="text-xs font-bold tracking-widest text-highlight uppercase">{author.role}</p>
+        <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">{author.name}</h1>
+        <p className="mt-4 text-lg leading-8 text-muted">{author.bio}</p>
+      </header>
+      <section aria-labelledby="author-stories" className="mt-10">
+        <SectionHeading id="author-stories">
+          Stories by {author.name}
+          {pageCount > 1 && (
+            <span className="ml-3 align-middle font-sans text-sm font-normal text-muted">
+              Page {page} of {pageCount}
+            </span>
+          )}
+        </SectionHeading>
+        {total === 0 ? (
+          <p className="py-16 text-center text-lg text-muted">No articles by {author.name} yet.</p>
+        ) : (
+          <ArticleGrid articles={items} className="mt-6" />
+        )}
+      </section>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(number) => routes.author(author.slug, number)}
+        label={`stories by ${author.name}`}
+        className="mt-12"
+      />
+    </>
+  );
+}
