@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 const run = promisify(execFile);
 const good = fs.readFileSync('data/articles/port-cargo-volumes-spring.html', 'utf8');
@@ -21,6 +22,15 @@ const variant = (slug: string, replacements: [RegExp, string][]) =>
     (text, [pattern, value]) => text.replace(pattern, value),
     good.replace(/^slug: .*$/m, `slug: "${slug}"`).replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-15"'),
   );
+
+/** Photographs for the image cases, where the content check reads them: public/images/e2e-tmp/ (gitignored). */
+const photoDir = path.join('public', 'images', 'e2e-tmp');
+async function writePhotos() {
+  fs.mkdirSync(photoDir, { recursive: true });
+  const photo = sharp({ create: { width: 800, height: 533, channels: 3, background: '#3a6b8c' } });
+  await photo.jpeg().toFile(path.join(photoDir, 'too-small.jpg'));
+  fs.writeFileSync(path.join(photoDir, 'unreadable.jpg'), 'not a picture at all');
+}
 
 const cases = [
   { kind: 'duplicate slug', field: 'slug', body: good.replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-15"') },
@@ -43,12 +53,39 @@ const cases = [
   },
   { kind: 'slug outside a-z0-9-', field: 'slug', body: variant('Bad_Slug!', []) },
   { kind: 'empty imageAlt', field: 'imageAlt', body: variant('empty-alt', [[/^imageAlt: .*$/m, 'imageAlt: "   "']]) },
+  {
+    kind: 'malformed time',
+    field: 'publishedDate',
+    body: variant('bad-time', [[/^publishedDate: .*$/m, 'publishedDate: "2025-05-07T14:30"']]),
+  },
+  {
+    kind: 'updatedDate before publishedDate',
+    field: 'updatedDate',
+    body: variant('bad-update', [
+      [/^publishedDate: .*$/m, 'publishedDate: "2025-05-07T14:30:00-07:00"\nupdatedDate: "2025-05-06"'],
+    ]),
+  },
+  { kind: 'unknown author', field: 'author', body: variant('bad-author', [[/^author: .*$/m, 'author: "jane-doe"']]) },
+  { kind: 'missing author', field: 'author', body: variant('no-author', [[/^author: .*\n/m, '']]) },
+  {
+    kind: 'unreadable photo',
+    field: 'imageURL',
+    message: 'could not be read as an image',
+    body: variant('unreadable-photo', [[/^imageURL: .*$/m, 'imageURL: "/images/e2e-tmp/unreadable.jpg"']]),
+  },
+  {
+    kind: 'photo too small',
+    field: 'imageURL',
+    message: 'is 800 px wide; a photograph must be at least 1200 px wide',
+    body: variant('small-photo', [[/^imageURL: .*$/m, 'imageURL: "/images/e2e-tmp/too-small.jpg"']]),
+  },
 ];
 
 test('each kind of bad record stops the content check with one line naming the article and the field', async () => {
   test.setTimeout(120_000);
+  await writePhotos();
   const results = await Promise.all(
-    cases.map(async ({ kind, field, body }) => {
+    cases.map(async ({ kind, field, message, body }: (typeof cases)[number] & { message?: string }) => {
       const dir = contentWith(kind.replace(/\W+/g, '-'), body);
       const outcome = await run('npx', ['tsx', 'scripts/prepare-content.ts'], {
         env: { ...process.env, ARTICLES_DIR: dir },
@@ -57,14 +94,16 @@ test('each kind of bad record stops the content check with one line naming the a
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
       fs.rmSync(dir, { recursive: true, force: true });
-      return { kind, field, ...outcome };
+      return { kind, field, message, ...outcome };
     }),
   );
-  for (const { kind, field, code, stderr } of results) {
+  fs.rmSync(photoDir, { recursive: true, force: true });
+  for (const { kind, field, message, code, stderr } of results) {
     const problems = stderr.split('\n').filter((line) => line.startsWith('Invalid article'));
     expect(code, kind).toBe(1);
     expect(problems, `${kind}:\n${stderr}`).toHaveLength(1);
     expect(problems[0], kind).toMatch(new RegExp(`^Invalid article .*\\.html\\): field "${field}" `));
+    if (message) expect(problems[0], kind).toContain(message);
   }
   console.log(
     `bad records: ${results.length} kinds, each stopped with one line:\n${results.map((r) => `  ${r.kind}: ${r.stderr.split('\n').find((l) => l.startsWith('Invalid'))}`).join('\n')}`,

@@ -3,7 +3,8 @@ import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { getCategory } from '../lib/categories';
 import { siteConfig } from '../lib/site';
-import { articles, categories, pages } from './support/site';
+import { toInstant } from '../lib/dates';
+import { articles, authors, categories, pages } from './support/site';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const canonicalOf = (path: string) => `${siteConfig.url}${path}`;
@@ -62,19 +63,46 @@ test('article pages carry article tags and NewsArticle + BreadcrumbList structur
       description: article.excerpt,
       datePublished: await page.getByRole('main').locator('time').first().getAttribute('datetime'),
       articleSection: section,
-      image: [await meta(page, 'og:image')],
+      image: [{ '@type': 'ImageObject', url: await meta(page, 'og:image') }],
+      author: [
+        {
+          '@type': 'Person',
+          name: await page
+            .getByRole('link', { name: authors.find((author) => author.slug === article.author)!.name })
+            .textContent(),
+          url: canonicalOf(`/author/${article.author}/`),
+        },
+      ],
       publisher: {
         '@type': 'Organization',
         name: 'Pacific Ledger',
         logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png` },
       },
     });
+    expect(news.dateModified).toBe(article.updatedDate);
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumbs.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item])).toEqual([
       ['Home', canonicalOf('/')],
       [section, canonicalOf(`/category/${article.category}/`)],
       [article.title, canonicalOf(`/news/${article.slug}/`)],
     ]);
+  }
+});
+
+test('author pages name the reporter, carry a ProfilePage for them, and list their stories', async ({ page }) => {
+  for (const author of authors) {
+    await page.goto(`/author/${author.slug}/`);
+    await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
+    await expect(page.getByText(author.bio)).toBeVisible();
+    const [profile] = await jsonLd(page);
+    expect(profile).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: author.name, url: canonicalOf(`/author/${author.slug}/`) },
+    });
+    const theirs = articles.filter((article) => article.author === author.slug);
+    const stories = page.getByRole('region', { name: `Stories by ${author.name}` }).getByRole('article');
+    await expect(stories).toHaveCount(theirs.length);
+    for (const article of theirs) await expect(page.getByRole('link', { name: article.title })).toBeVisible();
   }
 });
 
@@ -89,13 +117,13 @@ test('category pages carry a BreadcrumbList and advertise their own feed', async
   }
 });
 
-test('the sitemap lists exactly the 23 pages with their last change, and robots.txt names it', async ({ request }) => {
+test('the sitemap lists every page once with its last change, and robots.txt names it', async ({ request }) => {
   const sitemap = xml.parse(await (await request.get('/sitemap.xml')).text());
   const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
   expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
   for (const article of articles) {
-    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toContain(
-      article.publishedDate,
+    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toBe(
+      article.updatedDate ?? article.publishedDate,
     );
   }
   const robots = await (await request.get('/robots.txt')).text();
@@ -128,19 +156,21 @@ test('the site feed and every category feed are RSS 2.0 with full items, newest 
       const article = expected[index];
       expect(item.link).toBe(canonicalOf(`/news/${article.slug}/`));
       expect(item.description).toBe(article.excerpt);
-      expect(new Date(item.pubDate as string).toISOString().slice(0, 10)).toBe(article.publishedDate);
+      expect(new Date(item.pubDate as string).getTime()).toBe(toInstant(article.publishedDate).getTime());
+      expect(item['dc:creator']).toBe(authors.find((author) => author.slug === article.author)?.name);
       expect(item['content:encoded']).toContain('<p>');
     });
   }
 });
 
-test('every share image is a 1200x630 JPEG', async ({ page, request }) => {
+test('every share image is a 1200x630 JPEG, one per hero image', async ({ page, request }) => {
   const images = new Set<string>();
   for (const { path } of pages) {
     await page.goto(path);
     images.add((await meta(page, 'og:image'))!);
   }
-  expect(images.size).toBe(pages.length);
+  // Stories that share a hero share its card; listings show their newest story's.
+  expect(images.size).toBe(new Set(articles.map((article) => article.imageURL)).size);
   for (const url of images) {
     const response = await request.get(local(url));
     expect(response.ok(), url).toBe(true);

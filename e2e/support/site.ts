@@ -1,15 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { getArticles } from '../../lib/articles';
+import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 
 export const articles = getArticles();
 export const categories = getCategories();
+export const authors = getAuthors();
 
-/** Every exported page: home, 7 categories, 15 articles. */
+/** Every exported page of the sample site: home, 7 categories, 15 articles, 6 authors. */
 export const pages: { path: string; h1: string }[] = [
   { path: '/', h1: 'Pacific Ledger: top stories and the latest news' },
   ...categories.map((category) => ({ path: `/category/${category.id}/`, h1: category.displayName })),
   ...articles.map((article) => ({ path: `/news/${article.slug}/`, h1: article.title })),
+  ...authors.map((author) => ({ path: `/author/${author.slug}/`, h1: author.name })),
 ];
 
 /** Collects console errors and uncaught exceptions (hydration warnings arrive as console errors). */

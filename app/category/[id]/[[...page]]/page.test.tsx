@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { getArticles } from '@/lib/articles';
 import { request, setDelays } from '@/lib/simulated-api';
 import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/lib/test-utils';
-import CategoryPage, { generateStaticParams } from './page';
+import { makeArticles } from '@/lib/test-fixtures';
+import CategoryPage, { generateMetadata, generateStaticParams } from './page';
 
 jest.mock('@/lib/articles', () => {
   const actual = jest.requireActual('@/lib/articles');
@@ -44,7 +45,7 @@ describe('category page', () => {
   });
 
   it('is exported for each of the seven categories', () => {
-    expect(generateStaticParams().map(({ id }) => id)).toEqual([
+    expect(generateStaticParams().map(({ id, page }) => (page.length === 0 ? id : null))).toEqual([
       'california',
       'us',
       'world',
@@ -86,6 +87,30 @@ describe('category page', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to load articles:', expect.any(Error), expect.anything());
     log.mockRestore();
+  });
+
+  it('pages a long section at 24 cards, each page titled and canonical to itself', async () => {
+    jest.mocked(getArticles).mockReturnValue(makeArticles(49, 'tech'));
+    expect(generateStaticParams().filter(({ id }) => id === 'tech')).toEqual([
+      { id: 'tech', page: [] },
+      { id: 'tech', page: ['page', '2'] },
+      { id: 'tech', page: ['page', '3'] },
+    ]);
+    setPathname('/category/tech/page/2/');
+    const second = { params: Promise.resolve({ id: 'tech', page: ['page', '2'] }) };
+    await renderSettled(await CategoryPage(second));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/category/tech/');
+    expect(within(pagination).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/category/tech/page/3/');
+    expect(await generateMetadata(second)).toMatchObject({
+      title: 'Technology, page 2',
+      alternates: { canonical: 'http://localhost:3000/category/tech/page/2/' },
+    });
+    await expect(CategoryPage({ params: Promise.resolve({ id: 'tech', page: ['page', '4'] }) })).rejects.toThrow();
+    jest.mocked(getArticles).mockImplementation(jest.requireActual('@/lib/articles').getArticles);
   });
 
   it('does not render an unknown category', async () => {

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { getArticlesBy } from '@/lib/articles';
+import { makeArticles } from '@/lib/test-fixtures';
+import { renderSettled, setPathname } from '@/lib/test-utils';
+import AuthorPage, { generateMetadata, generateStaticParams } from './page';
+
+jest.mock('@/lib/articles', () => {
+  const actual = jest.requireActual('@/lib/articles');
+  return { ...actual, getArticlesBy: jest.fn(actual.getArticlesBy) };
+});
+
+const params = (slug: string, page?: string[]) => ({ params: Promise.resolve({ slug, page }) });
+
+describe('author page', () => {
+  it('is exported once for each of the six reporters while their stories fit on one page', () => {
+    expect(generateStaticParams()).toEqual(
+      ['maya-okafor', 'daniel-reyes', 'ingrid-solberg', 'priya-natarajan', 'samuel-whitfield', 'rosa-delgado'].map((slug) => ({
+        slug,
+        page: [],
+      })),
+    );
+  });
+
+  it('shows the reporter, their role and bio, and a card for each of their stories', async () => {
+    setPathname('/author/maya-okafor/');
+    await renderSettled(await AuthorPage(params('maya-okafor')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('California Correspondent')).toBeInTheDocument();
+    expect(screen.getByText(/covers water, transit and state government/)).toBeInTheDocument();
+    const stories = screen.getByRole('region', { name: 'Stories by Maya Okafor' });
+    expect(within(stories).getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('pages a long list at 24, with a second page that links back', async () => {
+    jest.mocked(getArticlesBy).mockReturnValue(makeArticles(30));
+    expect(generateStaticParams().filter(({ slug }) => slug === 'daniel-reyes')).toEqual([
+      { slug: 'daniel-reyes', page: [] },
+      { slug: 'daniel-reyes', page: ['page', '2'] },
+    ]);
+    setPathname('/author/daniel-reyes/page/2/');
+    await renderSettled(await AuthorPage(params('daniel-reyes', ['page', '2'])));
+    expect(within(screen.getByRole('region', { name: /Stories by Daniel Reyes/ })).getAllByRole('article')).toHaveLength(6);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/author/daniel-reyes/');
+    expect(within(pagination).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
+    expect(await generateMetadata(params('daniel-reyes', ['page', '2']))).toMatchObject({
+      title: 'Daniel Reyes, page 2',
+      alternates: { canonical: 'http://localhost:3000/author/daniel-reyes/page/2/' },
+    });
+    await expect(AuthorPage(params('daniel-reyes', ['page', '3']))).rejects.toThrow();
+    jest.mocked(getArticlesBy).mockImplementation(jest.requireActual('@/lib/articles').getArticlesBy);
+  });
+
+  it('does not render an unknown reporter or a malformed page address', async () => {
+    await expect(AuthorPage(params('nobody'))).rejects.toThrow();
+    await expect(AuthorPage(params('maya-okafor', ['page', '1']))).rejects.toThrow();
+    await expect(AuthorPage(params('maya-okafor', ['pages', '2']))).rejects.toThrow();
+  });
+});

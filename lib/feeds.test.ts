@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { XMLParser } from 'fast-xml-parser';
+import { FEED_SIZE } from './articles';
+import { rssFeed } from './feeds';
+import { makeArticle } from './test-fixtures';
+
+const parse = (xml: string) => new XMLParser().parse(xml).rss.channel;
+
+describe('rssFeed', () => {
+  it(`carries the latest ${FEED_SIZE} items of a longer list, in order`, () => {
+    const articles = Array.from({ length: 70 }, (_, index) => makeArticle({ slug: `story-${index}` }));
+    const items = parse(rssFeed(articles)).item;
+    expect(items).toHaveLength(FEED_SIZE);
+    expect(items[0].title).toBe('Headline for story-0');
+    expect(items.at(-1).title).toBe(`Headline for story-${FEED_SIZE - 1}`);
+  });
+
+  it('names the author, dates the item at its moment, and says when it was updated', () => {
+    const article = makeArticle({ publishedDate: '2025-05-07T14:30:00-07:00', updatedDate: '2025-05-08T09:00:00-07:00' });
+    const [xml] = [rssFeed([article])];
+    const item = parse(xml).item;
+    expect(item['dc:creator']).toBe('Daniel Reyes');
+    expect(new Date(item.pubDate).toISOString()).toBe('2025-05-07T21:30:00.000Z');
+    expect(item['atom:updated']).toBe('2025-05-08T16:00:00.000Z');
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+  });
+});
