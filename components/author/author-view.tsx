@@ -23,7 +23,7 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
           ...(page > 1 ? [{ label: `Page ${page}` }] : []),
         ]}
       />
-      <header className="mt-4 max-w-3xl border-b border-rule pb-8">
+      <header className="mt-4 max-w-3xl">
         <p className="text-xs font-bold tracking-widest text-highlight uppercase">{author.role}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">{author.name}</h1>
         <p className="mt-4 text-lg leading-8 text-muted">{author.bio}</p>
