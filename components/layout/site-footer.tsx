@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-rule bg-ink text-stone-200">
+    <footer className="mt-16 border-t border-rule bg-footer text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
