@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ThemeScript } from '@/components/layout/theme-script';
 import { absoluteUrl, siteConfig } from '@/lib/site';
+import { DARK_QUERY, THEME_COLORS } from '@/lib/theme';
 import { serif } from './fonts';
 import './globals.css';
 
@@ -15,13 +17,19 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#fbfaf7',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: DARK_QUERY, color: THEME_COLORS.dark },
+  ],
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={serif.variable}>
+    // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
+    // tells React that this one attribute differing from the server's HTML is expected.
+    <html lang="en" className={serif.variable} suppressHydrationWarning>
       <head>
+        <ThemeScript />
         <AddressFixes />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
@@ -40,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>
             {
-              '.nav-menu-button{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
+              '.nav-menu-button,.theme-control{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
             }
           </style>
         </noscript>

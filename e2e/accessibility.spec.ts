@@ -10,6 +10,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const UNKNOWN_PATH = '/no-such-page/';
 /** An article whose body links to another article, for the in-text link. */
 const ARTICLE_WITH_LINK = `/news/${articles.find((article) => /<a\s/.test(article.content))?.slug ?? articles[0].slug}/`;
+/** Every check runs in both themes: the system's light and dark settings. */
+const THEMES = ['light', 'dark'] as const;
 
 /** The page as a reader sees it: heading shown, no spinner, scripts and fonts done. */
 async function settle(page: Page) {
@@ -17,6 +19,15 @@ async function settle(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function openThemeOptions(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
 }
 
 async function openMenu(page: Page) {
@@ -43,25 +54,32 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
 
 test.describe('axe reports no violations', () => {
   const everyPage = [...pages.map(({ path }) => path), UNKNOWN_PATH];
-  for (const path of everyPage) {
-    test(`${path} at 1280 px, at 375 px and with the phone menu open`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-      await settle(page);
-      const found = await axeViolations(page, `${path} @ 1280`);
+  for (const colorScheme of THEMES)
+    for (const path of everyPage) {
+      test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(DESKTOP);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+        await settle(page);
+        const found = await axeViolations(page, `${path} @ 1280 ${colorScheme}`);
+        await openThemeOptions(page);
+        found.push(...(await axeViolations(page, `${path} @ 1280 ${colorScheme}, theme options open`)));
+        await page.keyboard.press('Escape');
 
-      await page.setViewportSize(PHONE);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      found.push(...(await axeViolations(page, `${path} @ 375`)));
+        await page.setViewportSize(PHONE);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        found.push(...(await axeViolations(page, `${path} @ 375 ${colorScheme}`)));
 
-      await openMenu(page);
-      found.push(...(await axeViolations(page, `${path} @ 375, menu open`)));
+        await openMenu(page);
+        found.push(...(await axeViolations(page, `${path} @ 375 ${colorScheme}, menu open`)));
 
-      if (found.length) console.log(found.join('\n'));
-      expect(found, found.join('\n')).toEqual([]);
-    });
-  }
+        if (found.length) console.log(found.join('\n'));
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
 });
 
 interface Probe {
@@ -236,61 +254,91 @@ async function hoverAll(page: Page, scope: Locator, label: string): Promise<stri
 test.describe('hover and focus states keep their contrast and show a focus ring', () => {
   const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, UNKNOWN_PATH];
 
-  for (const path of desktopPages) {
-    test(`${path} at 1280 px: every link and button hovered and tabbed to`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      await page.goto(path);
+  for (const colorScheme of THEMES)
+    for (const path of desktopPages) {
+      test(`${path} in the ${colorScheme} theme at 1280 px: every link and button hovered and tabbed to`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize(DESKTOP);
+        await page.goto(path);
+        await settle(page);
+        const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
+        const forward = await tabThrough(page, `${path} focus`);
+        const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
+        problems.push(...forward.problems, ...backward.problems);
+        // The walks really went through the page: skip link first, footer last, and back again.
+        expect(forward.visited[0]).toContain('Skip to content');
+        expect(forward.visited.at(-1)).toContain('Terms of Service');
+        expect(backward.visited).toEqual([...forward.visited].reverse());
+        if (problems.length) console.log(problems.join('\n'));
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+
+  for (const colorScheme of THEMES)
+    test(`/ in the ${colorScheme} theme at 375 px: the Menu button, the open menu and the theme options, hovered and tabbed to`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
       await settle(page);
-      const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
-      const forward = await tabThrough(page, `${path} focus`);
-      const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
-      problems.push(...forward.problems, ...backward.problems);
-      // The walks really went through the page: skip link first, footer last, and back again.
-      expect(forward.visited[0]).toContain('Skip to content');
-      expect(forward.visited.at(-1)).toContain('Terms of Service');
-      expect(backward.visited).toEqual([...forward.visited].reverse());
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const problems = await hoverAll(page, nav, '375 closed hover');
+      problems.push(...(await tabThrough(page, '375 closed focus')).problems);
+      problems.push(...(await tabThrough(page, '375 closed focus', 'Shift+Tab')).problems);
+
+      await openMenu(page);
+      problems.push(...(await hoverAll(page, nav, '375 open hover')));
+      const current = nav.getByRole('link', { name: 'Home' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      // Tab from the Menu button into the open menu, through its links and on past it: the
+      // element after the menu must not end up underneath it.
+      const button = nav.getByRole('button', { name: 'Menu' });
+      await button.focus();
+      for (let step = 0; step < 10; step++) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        if (step < 8) await expect(focused).toHaveAttribute('href', /\//);
+        problems.push(...focusProblems(await focused.evaluate(probe)).map((problem) => `[375 open focus] ${problem}`));
+      }
+
+      // The theme options: each hovered, then focused from the keyboard (Tab into the group, arrows between).
+      await page.keyboard.press('Escape');
+      await openThemeOptions(page);
+      const options = page.getByRole('group', { name: 'Theme' });
+      for (const label of await options.locator('label').all()) {
+        await label.hover();
+        const problem = textProblem('hovered', await label.evaluate(probe));
+        if (problem) problems.push(`[375 theme options hover] ${problem}`);
+      }
+      await page.keyboard.press('Tab');
+      for (const name of ['System', 'Dark', 'Light']) {
+        await expect(options.getByRole('radio', { name })).toBeFocused();
+        problems.push(
+          ...focusProblems(await options.getByRole('radio', { name }).evaluate(probe)).map(
+            (problem) => `[375 theme options focus] ${problem}`,
+          ),
+        );
+        await page.keyboard.press('ArrowUp');
+      }
       if (problems.length) console.log(problems.join('\n'));
       expect(problems, problems.join('\n')).toEqual([]);
     });
-  }
 
-  test('/ at 375 px: the Menu button and the open menu, hovered and tabbed to', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    await settle(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const problems = await hoverAll(page, nav, '375 closed hover');
-    problems.push(...(await tabThrough(page, '375 closed focus')).problems);
-    problems.push(...(await tabThrough(page, '375 closed focus', 'Shift+Tab')).problems);
-
-    await openMenu(page);
-    problems.push(...(await hoverAll(page, nav, '375 open hover')));
-    const current = nav.getByRole('link', { name: 'Home' });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    // Tab from the Menu button into the open menu, through its links and on past it: the
-    // element after the menu must not end up underneath it.
-    const button = nav.getByRole('button', { name: 'Menu' });
-    await button.focus();
-    for (let step = 0; step < 10; step++) {
+  for (const colorScheme of THEMES)
+    test(`the skip link in the ${colorScheme} theme is hidden until focused, then shows in the viewport with enough contrast`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/');
+      await settle(page);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
       await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      if (step < 8) await expect(focused).toHaveAttribute('href', /\//);
-      problems.push(...focusProblems(await focused.evaluate(probe)).map((problem) => `[375 open focus] ${problem}`));
-    }
-    if (problems.length) console.log(problems.join('\n'));
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-
-  test('the skip link is hidden until focused, then shows in the viewport with enough contrast', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    await settle(page);
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
-    await page.keyboard.press('Tab');
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    const result = await skip.evaluate(probe);
-    expect(focusProblems(result), JSON.stringify(result, null, 2)).toEqual([]);
-  });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      const result = await skip.evaluate(probe);
+      expect(focusProblems(result), JSON.stringify(result, null, 2)).toEqual([]);
+    });
 });

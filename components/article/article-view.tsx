@@ -27,7 +27,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
       />
       <Link
         href={routes.category(category.id)}
-        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
       >
         <span aria-hidden="true">←</span> Back to {category.displayName}
       </Link>
@@ -80,6 +80,9 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
         className="article-body prose prose-lg mt-10 max-w-none font-serif prose-stone"
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
+      <footer className="mt-10 hidden border-t border-rule pt-4 text-sm text-muted print:block">
+        Read online at {absoluteUrl(routes.article(article.slug))}
+      </footer>
     </article>
   );
 }

@@ -10,7 +10,7 @@ interface RelatedArticlesProps {
 export function RelatedArticles({ category, articles }: RelatedArticlesProps) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-16 border-t border-rule pt-10">
+    <section aria-labelledby="related-heading" className="mt-16 border-t border-rule pt-10 print:hidden">
       <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink">
         More {category.displayName}
       </h2>

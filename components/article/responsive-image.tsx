@@ -33,7 +33,7 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, classNam
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className={cn('img-fallback aspect-video h-auto w-full bg-stone-200 object-cover', className)}
+        className={cn('img-fallback aspect-video h-auto w-full bg-surface object-cover', className)}
       />
     </picture>
   );

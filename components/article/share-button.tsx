@@ -30,7 +30,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-3 print:hidden">
       <button
         type="button"
         onClick={share}

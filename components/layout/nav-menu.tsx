@@ -66,8 +66,8 @@ export function NavMenu({ items }: NavMenuProps) {
                 onClick={() => setOpenOn(null)}
                 className={clsx(
                   'block rounded-md px-3 py-2.5 text-base font-medium md:px-2 md:py-2 md:text-sm lg:px-3',
-                  // The current page keeps its colours on hover: white on the pale hover background is unreadable.
-                  isCurrent ? 'bg-accent text-white' : 'text-ink hover:bg-accent-soft',
+                  // The current page keeps its colours on hover: paper-coloured text on the pale hover background is unreadable.
+                  isCurrent ? 'bg-accent text-paper' : 'text-ink hover:bg-accent-soft',
                 )}
               >
                 {item.label}

@@ -3,8 +3,8 @@ import { siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-rule bg-ink text-stone-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+    <footer className="mt-16 border-t border-rule bg-footer text-stone-200 print:text-ink">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 print:hidden">
         <div>
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
@@ -29,7 +29,7 @@ export function SiteFooter() {
           ))}
         </FooterList>
       </div>
-      <div className="border-t border-white/15">
+      <div className="border-t border-white/15 print:border-0">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{siteConfig.copyright}</p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { navItems } from '@/lib/categories';
 import { siteConfig } from '@/lib/site';
 import { NavMenu } from './nav-menu';
+import { ThemeControl } from './theme-control';
 
 export function SiteHeader() {
   return (
@@ -10,7 +11,10 @@ export function SiteHeader() {
         <Link href="/" className="font-serif text-2xl font-bold tracking-tight whitespace-nowrap text-ink">
           {siteConfig.name}
         </Link>
-        <NavMenu items={navItems} />
+        <div className="flex items-center gap-1">
+          <NavMenu items={navItems} />
+          <ThemeControl />
+        </div>
       </div>
     </header>
   );

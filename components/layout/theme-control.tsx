@@ -1,0 +1,164 @@
+'use client';
+
+// Runs in the browser: it reads and stores the reader's choice and follows the system setting live.
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  DARK_QUERY,
+  THEME_CHOICES,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+  applyTheme,
+  readThemeChoice,
+  storeThemeChoice,
+  type ThemeChoice,
+} from '@/lib/theme';
+
+const names: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/** <html data-theme> is the one record of the choice on the page (the pre-paint script sets it). */
+function choiceOnPage(): ThemeChoice {
+  const theme = document.documentElement.getAttribute('data-theme');
+  return theme === 'light' || theme === 'dark' ? theme : 'system';
+}
+
+function subscribeToChoice(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  // A choice made in another tab applies here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) applyTheme(readThemeChoice(), THEME_COLORS);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const systemQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
+
+function subscribeToSystem(onChange: () => void) {
+  const query = systemQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+function themeLabel(choice: ThemeChoice, systemDark: boolean | null): string {
+  if (choice !== 'system') return `Theme: ${names[choice]}`;
+  return systemDark === null ? 'Theme: System' : `Theme: System (${systemDark ? 'dark' : 'light'})`;
+}
+
+export function ThemeControl() {
+  const choice = useSyncExternalStore(subscribeToChoice, choiceOnPage, () => 'system' as const);
+  // Unknown while rendering on the server, so the first label claims no more than "System".
+  const systemDark = useSyncExternalStore(
+    subscribeToSystem,
+    () => systemQuery()?.matches ?? false,
+    () => null,
+  );
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  function choose(next: ThemeChoice) {
+    applyTheme(next, THEME_COLORS);
+    // Storage may be refused (private mode, blocked cookies): the choice then holds for this page only.
+    storeThemeChoice(next);
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="theme-control relative print:hidden"
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setIsOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+        className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-accent-soft"
+      >
+        <ThemeIcon choice={choice} />
+        <span className="sr-only">{themeLabel(choice, systemDark)}</span>
+      </button>
+      <fieldset
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute top-full right-0 z-50 mt-2 w-44 rounded-md border border-rule bg-paper p-2 shadow-lg"
+      >
+        <legend className="float-left mb-1 w-full px-2 pt-1 text-xs font-semibold tracking-wider text-muted uppercase">
+          Theme
+        </legend>
+        {THEME_CHOICES.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-accent-soft"
+          >
+            <input
+              type="radio"
+              name={`${panelId}-choice`}
+              value={option}
+              checked={choice === option}
+              onChange={() => choose(option)}
+              className="size-4 accent-accent"
+            />
+            {names[option]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function ThemeIcon({ choice }: { choice: ThemeChoice }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {choice === 'light' && (
+        <>
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </>
+      )}
+      {choice === 'dark' && <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />}
+      {choice === 'system' && (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />
+        </>
+      )}
+    </svg>
+  );
+}
