@@ -38,7 +38,7 @@ export function Pagination({ page, pageCount, href, label, className }: Paginati
                 href={href(number)}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={`Page ${number}`}
-                className={cn(item, number === page ? 'bg-accent text-white' : 'text-ink hover:bg-accent-soft')}
+                className={cn(item, number === page ? 'bg-accent text-paper' : 'text-ink hover:bg-accent-soft')}
               >
                 {number}
               </Link>
