@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const run = promisify(execFile);
 const good = fs.readFileSync('data/articles/port-cargo-volumes-spring.html', 'utf8');

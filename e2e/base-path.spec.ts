@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { articles, expectNoProblems, pages, watchConsole } from './support/site';
 
 const BASE = '/pacific-ledger';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Netlify / Cloudflare Pages `_headers`: a path line, then indented `Name: value` lines. */
 function parseHeaders(text: string): Map<string, Record<string, string>> {

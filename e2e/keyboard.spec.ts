@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pages } from './support/site';
 
 const PHONE = { width: 375, height: 800 };
