@@ -76,6 +76,23 @@ test('the slash-less form redirects, and hashed assets are cached for a year', a
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('every response carries the security headers: pages, assets, feeds, redirects and 404s', async ({ request, page }) => {
+  await page.goto(`${BASE}/`);
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  for (const path of [`${BASE}/`, script!, `${BASE}/feed.xml`, `${BASE}/news/no-such-story/`, `${BASE}/category/us`]) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers, path).toMatchObject({
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': 'max-age=63072000',
+    });
+  }
+});
+
 test('addresses that start with //another-host never redirect off the site', async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!);
   // Raw request paths: a URL parser would read //evil.invalid/ as another host.
