@@ -113,6 +113,19 @@ describe('addPolicyToHtml', () => {
     expect(scripts).toContain(hash('a();\nb()'));
   });
 
+  it('allows style attributes outside <main> by hash, and only when there are some', () => {
+    const page = exportedPage().replace('<html lang="en">', '<html lang="en" style="color-scheme:dark">');
+    const { html, refused } = addPolicyToHtml(page.replace('<p>Body</p>', '<p style="color:red">Body</p>'), 'x.html');
+    expect(directives(html).get('style-src')).toEqual([
+      "'self'",
+      hash(noscriptStyle),
+      "'unsafe-hashes'",
+      hash('color-scheme:dark'),
+    ]);
+    expect(refused).toBe(2);
+    expect(directives(addPolicyToHtml(exportedPage(), 'x.html').html).get('style-src')).not.toContain("'unsafe-hashes'");
+  });
+
   it('allows a web app manifest only when the page links one', () => {
     const withManifest = addPolicyToHtml(exportedPage('<link rel="manifest" href="/app.webmanifest"/>'), 'x.html');
     expect(directives(withManifest.html).get('manifest-src')).toEqual(["'self'"]);

@@ -17,13 +17,15 @@ interface Page {
   existing?: [number, number];
   scripts: string[];
   styles: string[];
+  /** Values of style="" attributes. */
+  styleAttributes: string[];
   manifest: boolean;
   /** Inline scripts and styles inside `<main>`, where article content renders: never allowed. */
   refused: number;
 }
 
 function inspect(html: string): Page {
-  const page: Page = { insertAt: -1, scripts: [], styles: [], manifest: false, refused: 0 };
+  const page: Page = { insertAt: -1, scripts: [], styles: [], styleAttributes: [], manifest: false, refused: 0 };
   let afterHead = false;
   let mainDepth = 0;
   let inline: { tag: string; start: number } | null = null;
@@ -33,6 +35,10 @@ function inspect(html: string): Page {
       if (afterHead && tag === 'meta' && 'charset' in attributes) page.insertAt = end;
       afterHead = tag === 'head' && page.insertAt < 0;
       if (afterHead) page.insertAt = end;
+      if (attributes.style !== undefined) {
+        if (mainDepth > 0) page.refused += 1;
+        else page.styleAttributes.push(attributes.style);
+      }
       if (tag === 'main') mainDepth += 1;
       if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy')
         page.existing = [parser.startIndex, end];
@@ -66,7 +72,9 @@ function policyFor(page: Page, wasm: boolean): string {
   return [
     "default-src 'none'",
     ["script-src 'self'", ...hashes(page.scripts), ...(wasm ? ["'wasm-unsafe-eval'"] : [])].join(' '),
-    ["style-src 'self'", ...hashes(page.styles)].join(' '),
+    ["style-src 'self'", ...hashes(page.styles)]
+      .concat(page.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes(page.styleAttributes)] : [])
+      .join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
