@@ -6,7 +6,7 @@ import { findChromium } from './scripts/chromium';
  * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
-const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3 };
+const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3, nginx: portBase + 4 };
 const sites = {
   main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
   basePath: {
@@ -19,6 +19,7 @@ const sites = {
     home: '/',
     command: `npx http-server out-hostile -a 127.0.0.1 -p ${ports.hostile} -c-1 --silent`,
   },
+  nginx: { port: ports.nginx, home: '/', command: `npx tsx scripts/serve-nginx.ts out ${ports.nginx}` },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
@@ -39,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-path.spec.ts', 'hostile-content.spec.ts'],
+      testIgnore: ['base-path.spec.ts', 'hostile-content.spec.ts', 'observatory.spec.ts'],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
     },
@@ -53,6 +54,11 @@ export default defineConfig({
       name: 'hostile content',
       testMatch: ['hostile-content.spec.ts'],
       use: { baseURL: origin(sites.hostile.port) },
+    },
+    {
+      name: 'observatory (nginx)',
+      testMatch: ['observatory.spec.ts'],
+      use: { baseURL: origin(sites.nginx.port) },
     },
   ],
   webServer: Object.values(sites).map(({ port, home, command }) => ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { articles, pages } from './support/site';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */

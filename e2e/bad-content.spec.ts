@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/test';
 
 const run = promisify(execFile);
 const good = fs.readFileSync('data/articles/port-cargo-volumes-spring.html', 'utf8');

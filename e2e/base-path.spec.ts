@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { articles, expectNoProblems, pages, watchConsole } from './support/site';
 
 const BASE = '/pacific-ledger';
@@ -74,6 +74,23 @@ test('the slash-less form redirects, and hashed assets are cached for a year', a
   const html = await request.get(`${BASE}/`);
   expect(html.headers()['cache-control']).toContain('max-age=300');
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('every response carries the security headers: pages, assets, feeds, redirects and 404s', async ({ request, page }) => {
+  await page.goto(`${BASE}/`);
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  for (const path of [`${BASE}/`, script!, `${BASE}/feed.xml`, `${BASE}/news/no-such-story/`, `${BASE}/category/us`]) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers, path).toMatchObject({
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': 'max-age=63072000',
+    });
+  }
 });
 
 test('addresses that start with //another-host never redirect off the site', async ({ baseURL }) => {

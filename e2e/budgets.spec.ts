@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pages } from './support/site';
 
 const JS_BUDGET = 160 * 1024;

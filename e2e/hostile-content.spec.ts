@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import { expectNoProblems, watchConsole } from './support/site';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { articles, categories, pages } from './support/site';
 
 /**

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Netlify / Cloudflare Pages `_headers`: a path line, then indented `Name: value` lines. */
 function parseHeaders(text: string): Map<string, Record<string, string>> {
@@ -35,6 +35,9 @@ test('out/ ships the files static hosts read: _headers, .nojekyll, 404.html, fol
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
+    'content-security-policy': "frame-ancestors 'none'",
+    'strict-transport-security': expect.stringMatching(/^max-age=\d{8,}/),
+    'cross-origin-opener-policy': 'same-origin',
     'cache-control': expect.stringContaining('max-age=300'),
   });
   expect(rules.get('/feed.xml')?.['content-type']).toContain('application/rss+xml');

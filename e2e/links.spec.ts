@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { crawl } from './support/crawl';
 
 test('no internal link, image, script, feed or sitemap URL fails', async ({ request, baseURL }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { articles, expectNoProblems, watchConsole } from './support/site';
 
 test('an in-site navigation shows the spinner, then the article fading in', async ({ page }) => {

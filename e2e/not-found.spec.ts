@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cases = [
   { path: '/news/no-such-story/', heading: 'Article Not Found', text: 'Article not found' },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { getCategory } from '../lib/categories';

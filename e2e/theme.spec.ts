@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '../lib/theme';
 import { articles, expectNoProblems, watchConsole } from './support/site';

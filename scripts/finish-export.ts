@@ -2,6 +2,7 @@
  * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
  * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
+import { addContentSecurityPolicy } from './export/csp';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 
@@ -21,6 +22,15 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     run: async () => {
       const { files, urls } = await writeSitemaps(outDir);
       return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}`;
+    },
+  },
+  // Last: the policy hashes the inline scripts of the final HTML.
+  {
+    name: 'Content Security Policy',
+    run: async () => {
+      const csp = await addContentSecurityPolicy(outDir);
+      for (const page of csp.refused) console.warn(`Content Security Policy: left blocked, ${page}`);
+      return `${csp.pages} pages, ${csp.bytes[0]}–${csp.bytes[1]} bytes each`;
     },
   },
 ];

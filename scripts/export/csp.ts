@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+
+/** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
+const WASM_PAGES = new Set(['search/index.html']);
+
+/** Script types the browser runs, so CSP checks them; any other type is a data block (JSON-LD). */
+const EXECUTABLE_TYPES =
+  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ec)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
+
+interface Page {
+  /** Where the policy goes: right after `<head>`, or after a leading `<meta charset>`. */
+  insertAt: number;
+  /** A policy written by an earlier run, replaced. */
+  existing?: [number, number];
+  scripts: string[];
+  styles: string[];
+  /** Values of style="" attributes. */
+  styleAttributes: string[];
+  manifest: boolean;
+  /** Inline scripts and styles inside `<main>`, where article content renders: never allowed. */
+  refused: number;
+}
+
+function inspect(html: string): Page {
+  const page: Page = { insertAt: -1, scripts: [], styles: [], styleAttributes: [], manifest: false, refused: 0 };
+  let afterHead = false;
+  let mainDepth = 0;
+  let inline: { tag: string; start: number } | null = null;
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      const end = parser.endIndex + 1;
+      if (afterHead && tag === 'meta' && 'charset' in attributes) page.insertAt = end;
+      afterHead = tag === 'head' && page.insertAt < 0;
+      if (afterHead) page.insertAt = end;
+      if (attributes.style !== undefined) {
+        if (mainDepth > 0) page.refused += 1;
+        else page.styleAttributes.push(attributes.style);
+      }
+      if (tag === 'main') mainDepth += 1;
+      if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy')
+        page.existing = [parser.startIndex, end];
+      if (tag === 'link' && attributes.rel?.toLowerCase().split(/\s+/).includes('manifest')) page.manifest = true;
+      const executable = !('src' in attributes) && EXECUTABLE_TYPES.test((attributes.type ?? '').trim().toLowerCase());
+      if (tag === 'style' || (tag === 'script' && executable)) inline = { tag, start: end };
+    },
+    onclosetag(tag, implied) {
+      if (inline?.tag === tag) {
+        const text = html.slice(inline.start, implied ? html.length : parser.startIndex);
+        // An empty script never runs; an empty style is still checked.
+        if (mainDepth > 0) page.refused += 1;
+        else if (tag === 'style') page.styles.push(text);
+        else if (text) page.scripts.push(text);
+        inline = null;
+      }
+      if (tag === 'main') mainDepth -= 1;
+    },
+  });
+  parser.end(html);
+  return page;
+}
+
+/** The CSP source for a script or style text, as the browser hashes it (after newline normalisation). */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+}
+
+function policyFor(page: Page, wasm: boolean): string {
+  const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))];
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...hashes(page.scripts), ...(wasm ? ["'wasm-unsafe-eval'"] : [])].join(' '),
+    ["style-src 'self'", ...hashes(page.styles)]
+      .concat(page.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes(page.styleAttributes)] : [])
+      .join(' '),
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    ...(page.manifest ? ["manifest-src 'self'"] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Writes the page's policy as a `<meta http-equiv>` before anything the page loads. `file` is the
+ * page's path inside the export, with forward slashes (`search/index.html`).
+ */
+export function addPolicyToHtml(html: string, file: string): { html: string; policy: string; refused: number } {
+  let page = inspect(html);
+  while (page.existing) {
+    html = html.slice(0, page.existing[0]) + html.slice(page.existing[1]);
+    page = inspect(html);
+  }
+  if (page.insertAt < 0) throw new Error(`${file}: no <head> to hold the Content Security Policy`);
+  const policy = policyFor(page, WASM_PAGES.has(file));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return { html: html.slice(0, page.insertAt) + meta + html.slice(page.insertAt), policy, refused: page.refused };
+}
+
+export interface CspSummary {
+  pages: number;
+  /** Shortest and longest policy, in bytes. */
+  bytes: [number, number];
+  /** Pages with inline code inside <main>, which the policy leaves blocked. */
+  refused: string[];
+}
+
+/** Adds a strict policy to every HTML file of the export. Must run after every step that edits HTML. */
+export async function addContentSecurityPolicy(outDir: string): Promise<CspSummary> {
+  const summary: CspSummary = { pages: 0, bytes: [Infinity, 0], refused: [] };
+  for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const name = path.relative(outDir, file).split(path.sep).join('/');
+    const { html, policy, refused } = addPolicyToHtml(await fs.readFile(file, 'utf8'), name);
+    await fs.writeFile(file, html);
+    const bytes = Buffer.byteLength(policy);
+    summary.pages += 1;
+    summary.bytes = [Math.min(summary.bytes[0], bytes), Math.max(summary.bytes[1], bytes)];
+    if (refused > 0) summary.refused.push(`${name}: ${refused} inline script(s) or style(s) inside <main>`);
+  }
+  return summary;
+}
