@@ -15,7 +15,8 @@ interface ArticleViewProps {
 
 export function ArticleView({ article, category }: ArticleViewProps) {
   return (
-    <article className="mx-auto max-w-3xl">
+    // Pagefind indexes this element only (scripts/export/search-index.ts); navigation in it is left out.
+    <article className="mx-auto max-w-3xl" data-pagefind-body="">
       <Breadcrumb
         items={[
           { label: 'Home', href: routes.home() },
@@ -25,18 +26,26 @@ export function ArticleView({ article, category }: ArticleViewProps) {
       />
       <Link
         href={routes.category(category.id)}
+        data-pagefind-ignore=""
         className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
       >
         <span aria-hidden="true">←</span> Back to {category.displayName}
       </Link>
       <header className="mt-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <CategoryLabel>{category.displayName}</CategoryLabel>
+        <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
+          <CategoryLabel data-pagefind-filter="section">{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={absoluteUrl(routes.article(article.slug))} />
         </div>
         <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
-        <ArticleDate date={article.publishedDate} format="long" className="mt-4 block" />
+        <ArticleDate
+          date={article.publishedDate}
+          format="long"
+          className="mt-4 block"
+          data-pagefind-sort="date[datetime]"
+          data-pagefind-meta="date[datetime]"
+          data-pagefind-ignore=""
+        />
       </header>
       <figure className="-mx-4 mt-8 sm:mx-0">
         <ResponsiveImage
