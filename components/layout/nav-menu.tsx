@@ -2,15 +2,17 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
 // clsx, not cn(): tailwind-merge would add 8 kB to every page's JavaScript.
 interface NavMenuProps {
   items: readonly { label: string; href: string }[];
+  /** Shown at the end of the menu below `md` (the header has its own field from `md`). */
+  search?: ReactNode;
 }
 
-export function NavMenu({ items }: NavMenuProps) {
+export function NavMenu({ items, search }: NavMenuProps) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -75,6 +77,7 @@ export function NavMenu({ items }: NavMenuProps) {
             </li>
           );
         })}
+        {search && <li className="w-full md:hidden">{search}</li>}
       </ul>
     </nav>
   );
