@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { articles, pages } from './support/site';
+import { articles, pages, searchPage } from './support/site';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -15,6 +15,7 @@ const ARTICLE_WITH_LINK = `/news/${articles.find((article) => /<a\s/.test(articl
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByText('Searching…')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -42,7 +43,7 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
 }
 
 test.describe('axe reports no violations', () => {
-  const everyPage = [...pages.map(({ path }) => path), UNKNOWN_PATH];
+  const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH];
   for (const path of everyPage) {
     test(`${path} at 1280 px, at 375 px and with the phone menu open`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
@@ -234,7 +235,7 @@ async function hoverAll(page: Page, scope: Locator, label: string): Promise<stri
 }
 
 test.describe('hover and focus states keep their contrast and show a focus ring', () => {
-  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, UNKNOWN_PATH];
+  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, searchPage.path, UNKNOWN_PATH];
 
   for (const path of desktopPages) {
     test(`${path} at 1280 px: every link and button hovered and tabbed to`, async ({ page }) => {

@@ -29,7 +29,7 @@ function HeaderSearch() {
     <>
       <SearchForm id="header-search" label="Site search" className="hidden w-52 lg:flex xl:w-64" />
       <details className="group hidden md:block lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink group-open:bg-accent-soft hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
           <SearchIcon className="size-5" />
           <span className="sr-only">Search</span>
         </summary>

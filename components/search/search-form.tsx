@@ -39,7 +39,7 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         autoComplete="off"
         enterKeyHint="search"
         className={clsx(
-          'min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-400 bg-white text-ink placeholder:text-stone-500',
+          'w-0 min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-400 bg-white text-ink placeholder:text-stone-500',
           size === 'large' ? 'px-5 py-3 text-lg' : 'px-4 py-1.5 text-sm',
         )}
       />

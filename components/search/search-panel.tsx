@@ -20,9 +20,10 @@ export function SearchPanel() {
   const outcome = useSearch(request ?? { query: '', sections: [], sort: 'relevance' });
   const query = request?.query ?? '';
 
+  // Set again when the search settles: Next.js writes the page's own title back as it finishes hydrating.
   useEffect(() => {
     if (request) document.title = query ? `Search: ${query} | ${siteConfig.name}` : `Search | ${siteConfig.name}`;
-  }, [request, query]);
+  }, [request, query, outcome.status]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
