@@ -16,7 +16,7 @@ const articles: PagefindResultData[] = [
   },
   {
     url: '/news/heat-illness-outdoor-workers-study/',
-    meta: { title: 'Study Links Shade and Water Breaks to Fewer Heat Illness Cases', date: '2025-06-16' },
+    meta: { title: 'Study Links Shade and Water Breaks to Fewer Heat Illness Cases', date: '2025-06-16T09:30:00-07:00' },
     filters: { section: ['Health'] },
     content: 'Shade and water breaks cut heat illness on farms.',
     excerpt: 'Shade and <mark>water</mark> breaks cut heat illness on farms.',
@@ -114,6 +114,7 @@ describe('search page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1 result for “water”');
     expect(health).toBeChecked();
     expect(window.location.search).toBe('?q=water&section=health');
+    expect(screen.getByText('Jun 16, 2025')).toHaveAttribute('datetime', '2025-06-16T09:30:00-07:00');
     expect(pagefind.search).toHaveBeenLastCalledWith(
       'water',
       expect.objectContaining({ filters: { section: { any: ['Health'] } } }),

@@ -28,9 +28,9 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
               <Excerpt html={hit.excerpt} />
               {hit.cut.end && '\u00a0…'}
             </p>
-            {hit.date && parseIsoDate(hit.date) && (
+            {hit.date && parseIsoDate(day(hit.date)) && (
               <time dateTime={hit.date} className="mt-3 block text-sm text-muted">
-                {formatCardDate(hit.date)}
+                {formatCardDate(day(hit.date))}
               </time>
             )}
           </li>
@@ -44,6 +44,9 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
     </div>
   );
 }
+
+/** The calendar day of an ISO date or timestamp (`2025-03-05T09:30:00-08:00`), as written. */
+const day = (date: string) => date.slice(0, 10);
 
 /** The way on when search cannot help: the seven sections. */
 export function SectionLinks({ intro, className }: { intro: string; className?: string }) {
