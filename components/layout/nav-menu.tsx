@@ -67,7 +67,7 @@ export function NavMenu({ items, search }: NavMenuProps) {
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
                 className={clsx(
-                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-2 md:py-2 md:text-sm lg:px-3',
+                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-1.5 md:py-2 md:text-sm lg:px-3',
                   // The current page keeps its colours on hover: white on the pale hover background is unreadable.
                   isCurrent ? 'bg-accent text-white' : 'text-ink hover:bg-accent-soft',
                 )}
