@@ -46,7 +46,7 @@ export default defineConfig({
     },
     {
       name: 'base-path (nginx)',
-      testMatch: ['base-path.spec.ts', 'links.spec.ts'],
+      testMatch: ['base-path.spec.ts', 'links.spec.ts', 'search.spec.ts'],
       use: { baseURL: origin(sites.basePath.port) },
       metadata: { basePath: '/pacific-ledger' },
     },

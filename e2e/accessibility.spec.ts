@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { articles, pages } from './support/site';
+import { articles, pages, searchPage } from './support/site';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -17,6 +17,7 @@ const THEMES = ['light', 'dark'] as const;
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByText('Searching…')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -53,7 +54,7 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
 }
 
 test.describe('axe reports no violations', () => {
-  const everyPage = [...pages.map(({ path }) => path), UNKNOWN_PATH];
+  const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH];
   for (const colorScheme of THEMES)
     for (const path of everyPage) {
       test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open`, async ({
@@ -252,7 +253,7 @@ async function hoverAll(page: Page, scope: Locator, label: string): Promise<stri
 }
 
 test.describe('hover and focus states keep their contrast and show a focus ring', () => {
-  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, UNKNOWN_PATH];
+  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, searchPage.path, UNKNOWN_PATH];
 
   for (const colorScheme of THEMES)
     for (const path of desktopPages) {

@@ -44,3 +44,27 @@ test('the feed carries the article without its vectors, and its text as text', a
   expect(html).toContain('Safe opening paragraph.');
   expect(html).not.toMatch(/<script|<iframe|<svg|<form|\son\w+=|javascript:|srcdoc/i);
 });
+
+test('a search that finds the article shows its title and excerpt as text, with only the highlights as markup', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/search/?q=xss');
+  await expect(page.getByRole('status')).toHaveText('1 result for “xss”');
+  const result = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(result.getByRole('link')).toHaveText(
+    "Hostile Markup Test Story </script><script>window.__xss = 'json-ld'</script>",
+  );
+  const excerpt = result.locator('p').filter({ has: page.locator('mark') });
+  await expect(excerpt).toContainText(`<img src=x onerror="window.__xss = 'excerpt'">`);
+  expect(await excerpt.locator('*').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual(
+    expect.arrayContaining(['MARK']),
+  );
+  expect(await excerpt.locator(':not(mark)').count()).toBe(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  await expectNoProblems(problems);
+});

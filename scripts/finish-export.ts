@@ -5,6 +5,7 @@
 import { addContentSecurityPolicy } from './export/csp';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
+import { buildSearchIndex } from './export/search-index';
 
 const outDir = process.argv[2] ?? 'out';
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -15,6 +16,13 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     run: async () => {
       const { files, bytes } = await pruneRscPayloads(outDir);
       return `removed ${files} segment-prefetch files (${mb(bytes)})`;
+    },
+  },
+  {
+    name: 'Search index',
+    run: async () => {
+      const search = await buildSearchIndex(outDir);
+      return `${search.pages} articles, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
     },
   },
   {

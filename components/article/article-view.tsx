@@ -17,7 +17,8 @@ interface ArticleViewProps {
 
 export function ArticleView({ article, category, author }: ArticleViewProps) {
   return (
-    <article className="mx-auto max-w-3xl">
+    // Pagefind indexes this element only (scripts/export/search-index.ts); navigation in it is left out.
+    <article className="mx-auto max-w-3xl" data-pagefind-body="">
       <Breadcrumb
         items={[
           { label: 'Home', href: routes.home() },
@@ -27,13 +28,14 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
       />
       <Link
         href={routes.category(category.id)}
+        data-pagefind-ignore=""
         className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
       >
         <span aria-hidden="true">←</span> Back to {category.displayName}
       </Link>
       <header className="mt-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <CategoryLabel>{category.displayName}</CategoryLabel>
+        <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
+          <CategoryLabel data-pagefind-filter="section">{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={absoluteUrl(routes.article(article.slug))} />
         </div>
         <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
@@ -46,8 +48,13 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
             </Link>
             <span className="font-normal text-muted">, {author.role}</span>
           </p>
-          <p className="mt-1 flex flex-wrap gap-x-2">
-            <ArticleDate date={article.publishedDate} format="long" />
+          <p className="mt-1 flex flex-wrap gap-x-2" data-pagefind-ignore="">
+            <ArticleDate
+              date={article.publishedDate}
+              format="long"
+              data-pagefind-sort="date[datetime]"
+              data-pagefind-meta="date[datetime]"
+            />
             {article.updatedDate && (
               <>
                 <span aria-hidden="true" className="text-muted">

@@ -2,15 +2,17 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 
 // clsx, not cn(): tailwind-merge would add 8 kB to every page's JavaScript.
 interface NavMenuProps {
   items: readonly { label: string; href: string }[];
+  /** Shown at the end of the menu below `md` (the header has its own field from `md`). */
+  search?: ReactNode;
 }
 
-export function NavMenu({ items }: NavMenuProps) {
+export function NavMenu({ items, search }: NavMenuProps) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function NavMenu({ items }: NavMenuProps) {
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
                 className={clsx(
-                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-2 md:py-2 md:text-sm lg:px-3',
+                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-1.5 md:py-2 md:text-sm lg:px-3',
                   // The current page keeps its colours on hover: paper-coloured text on the pale hover background is unreadable.
                   isCurrent ? 'bg-accent text-paper' : 'text-ink hover:bg-accent-soft',
                 )}
@@ -75,6 +77,7 @@ export function NavMenu({ items }: NavMenuProps) {
             </li>
           );
         })}
+        {search && <li className="w-full md:hidden">{search}</li>}
       </ul>
     </nav>
   );

@@ -34,6 +34,21 @@ describe('SiteHeader', () => {
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
+  it('has a search form that asks /search/ for ?q= with a plain GET, in the header and in the menu', () => {
+    setPathname('/');
+    render(<SiteHeader />);
+    const forms = screen.getAllByRole('search', { name: 'Site search' });
+    // From lg in the row, md to lg behind a disclosure, below md in the menu: CSS shows one at a time.
+    expect(forms).toHaveLength(3);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('search')).toBe(forms[0]);
+    for (const form of forms) {
+      expect(form).toHaveAttribute('action', '/search/');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(within(form).getByRole('searchbox', { name: 'Site search' })).toHaveAttribute('name', 'q');
+      expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    }
+  });
+
   it('opens and closes the menu with its button', async () => {
     setPathname('/');
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { navItems } from '@/lib/categories';
 import { siteConfig } from '@/lib/site';
 import { NavMenu } from './nav-menu';
@@ -8,14 +9,36 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="font-serif text-2xl font-bold tracking-tight whitespace-nowrap text-ink">
+        <Link href="/" className="font-serif text-2xl font-bold tracking-tight whitespace-nowrap text-ink md:max-lg:text-xl">
           {siteConfig.name}
         </Link>
-        <div className="flex items-center gap-1">
-          <NavMenu items={navItems} />
+        <div className="flex items-center gap-1 lg:gap-3">
+          <NavMenu items={navItems} search={<SearchForm id="menu-search" label="Site search" className="mt-3" />} />
+          <HeaderSearch />
           <ThemeControl />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * From `lg` the field sits in the header row; between `md` and `lg` the row has no room for it, so
+ * a disclosure (native <details>, no JavaScript) opens it below the header. Below `md` it is in the menu.
+ */
+function HeaderSearch() {
+  return (
+    <>
+      <SearchForm id="header-search" label="Site search" className="hidden w-52 lg:flex xl:w-64" />
+      <details className="group hidden md:block lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink group-open:bg-accent-soft hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
+          <SearchIcon className="size-5" />
+          <span className="sr-only">Search</span>
+        </summary>
+        <div className="absolute inset-x-0 top-full border-b border-rule bg-paper px-6 py-3 shadow-sm">
+          <SearchForm id="header-search-panel" label="Site search" className="ml-auto max-w-md" />
+        </div>
+      </details>
+    </>
   );
 }

@@ -15,6 +15,9 @@ export const pages: { path: string; h1: string }[] = [
   ...authors.map((author) => ({ path: `/author/${author.slug}/`, h1: author.name })),
 ];
 
+/** The search page with results: not in `pages`, which lists what the sitemap lists. */
+export const searchPage = { path: '/search/?q=water', h1: 'Search' };
+
 /** Collects console errors and uncaught exceptions (hydration warnings arrive as console errors). */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -1,0 +1,75 @@
+import type { FormEventHandler } from 'react';
+import { clsx } from 'clsx';
+import { withBasePath } from '@/lib/site';
+
+interface SearchFormProps {
+  /** The input's id: the form appears more than once in a page (header, menu, search page). */
+  id: string;
+  /** The landmark's and the field's name. */
+  label: string;
+  defaultValue?: string;
+  size?: 'compact' | 'large';
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  className?: string;
+}
+
+/**
+ * A plain GET form to /search/?q=…: it works before any JavaScript has loaded, and without it
+ * (the search page then says that search needs JavaScript).
+ */
+export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit, className }: SearchFormProps) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      action={withBasePath('/search/')}
+      method="get"
+      onSubmit={onSubmit}
+      className={clsx('flex items-stretch', className)}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder="Search articles"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={clsx(
+          'w-0 min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-400 bg-white text-ink placeholder:text-stone-500',
+          size === 'large' ? 'px-5 py-3 text-lg' : 'px-4 py-1.5 text-sm',
+        )}
+      />
+      <button
+        type="submit"
+        className={clsx(
+          'inline-flex shrink-0 items-center gap-2 rounded-r-full bg-accent font-semibold text-white hover:bg-ink',
+          size === 'large' ? 'px-6 text-base' : 'px-3 text-sm',
+        )}
+      >
+        <SearchIcon />
+        <span className={size === 'large' ? undefined : 'sr-only'}>Search</span>
+      </button>
+    </form>
+  );
+}
+
+export function SearchIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 20 20" />
+    </svg>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+// Why the browser: the query is in the address, which a static page only knows once it is open,
+// and Pagefind searches in the browser.
+
+import { useEffect, useMemo, useSyncExternalStore, type FormEvent } from 'react';
+import { siteConfig } from '@/lib/site';
+import { SearchForm } from './search-form';
+import { parseSearch, showSearch, subscribeToAddress, type SearchRequest, type SearchSort } from './search-location';
+import { SearchResults, SectionLinks } from './search-results';
+import { SectionFilter } from './section-filter';
+import { useSearch, type SearchOutcome } from './use-search';
+
+const readAddress = () => window.location.search;
+// Pre-rendered, the page cannot know the query: it shows the form and waits.
+const noAddress = () => null;
+
+export function SearchPanel() {
+  const address = useSyncExternalStore(subscribeToAddress, readAddress, noAddress);
+  const request = useMemo<SearchRequest | null>(() => (address === null ? null : parseSearch(address)), [address]);
+  const outcome = useSearch(request ?? { query: '', sections: [], sort: 'relevance' });
+  const query = request?.query ?? '';
+
+  // Set again when the search settles: Next.js writes the page's own title back as it finishes hydrating.
+  useEffect(() => {
+    if (request) document.title = query ? `Search: ${query} | ${siteConfig.name}` : `Search | ${siteConfig.name}`;
+  }, [request, query, outcome.status]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    // A new query searches every section again; the chosen order stays.
+    showSearch({ query: next, sections: [], sort: request?.sort ?? 'relevance' }, 'push');
+  };
+
+  return (
+    <div className="mt-6 max-w-[61rem]">
+      <SearchForm
+        key={query}
+        id="search-page-query"
+        label="Search articles"
+        size="large"
+        defaultValue={query}
+        onSubmit={onSubmit}
+        className="max-w-2xl"
+      />
+      <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p role="status" className="text-muted">
+          {statusText(outcome, query)}
+        </p>
+        {request && outcome.status === 'done' && outcome.total > 1 && (
+          <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace')} />
+        )}
+      </div>
+      {request && <Body outcome={outcome} request={request} />}
+    </div>
+  );
+}
+
+function statusText(outcome: SearchOutcome, query: string): string {
+  switch (outcome.status) {
+    case 'loading':
+      return 'Searching…';
+    case 'failed':
+      return 'Search could not load.';
+    case 'done':
+      if (outcome.total === 0) return `No results for “${query}”`;
+      return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${query}”`;
+    default:
+      return '';
+  }
+}
+
+function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchRequest }) {
+  if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">Type a word or two to search every article.</p>;
+  if (outcome.status === 'failed')
+    return <SectionLinks intro="Please try again later, or browse the sections:" className="mt-2" />;
+  if (outcome.status !== 'done') return null;
+  const anyInQuery = Object.values(outcome.counts).some((count) => count > 0);
+  if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-[12rem_minmax(0,46rem)] md:gap-12">
+      <SectionFilter
+        counts={outcome.counts}
+        chosen={request.sections}
+        onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
+      />
+      <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
+    </div>
+  );
+}
+
+function SortChoice({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-muted">
+      Sort by
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as SearchSort)}
+        className="rounded-md border border-stone-400 bg-white px-2 py-1.5 text-ink"
+      >
+        <option value="relevance">Relevance</option>
+        <option value="newest">Newest first</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,198 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser, type Page, type Request } from './support/test';
+import { articles, categories, expectNoProblems, watchConsole } from './support/site';
+
+/** A word found only in the body of one article: not in any title or excerpt. */
+const WORD = 'lottery';
+const article = articles.find((candidate) => new RegExp(`\\b${WORD}\\b`, 'i').test(candidate.content))!;
+
+const basePathOf = (info: { project: { metadata: Record<string, unknown> } }) =>
+  (info.project.metadata.basePath as string | undefined) ?? '';
+
+async function expectArticleFound(page: Page) {
+  await expect(page.getByRole('status')).toHaveText(`1 result for “${WORD}”`);
+  const result = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(result).toHaveCount(1);
+  await expect(result.locator('mark').first()).toHaveText(new RegExp(WORD, 'i'));
+  await expect(result.getByText(categories.find((category) => category.id === article.category)!.displayName)).toBeVisible();
+  return result.getByRole('link', { name: article.title });
+}
+
+test.beforeAll(() => {
+  expect(article, `an article mentions "${WORD}"`).toBeDefined();
+  const elsewhere = articles.filter((other) => other !== article && new RegExp(`\\b${WORD}\\b`, 'i').test(other.content));
+  expect(elsewhere).toEqual([]);
+  expect(`${article.title} ${article.excerpt}`).not.toMatch(new RegExp(WORD, 'i'));
+});
+
+test('the header form finds a word from an article body, and the result leads to the article', async ({ page }, info) => {
+  const base = basePathOf(info);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/category/us/`);
+  const field = page.getByRole('banner').getByRole('searchbox', { name: 'Site search' });
+  await field.fill(WORD);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`${base}/search/?q=${WORD}`);
+  await expect(page).toHaveTitle(`Search: ${WORD} | Pacific Ledger`);
+  const link = await expectArticleFound(page);
+  await expect(link).toHaveAttribute('href', `${base}/news/${article.slug}/`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page).toHaveURL(`${base}/news/${article.slug}/`);
+  await expectNoProblems(problems);
+});
+
+test('on a phone the search field is in the menu', async ({ page }, info) => {
+  const base = basePathOf(info);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${base}/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const field = nav.getByRole('searchbox', { name: 'Site search' });
+  await expect(field).toBeHidden();
+  const button = nav.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(field).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await field.fill(WORD);
+  await nav.getByRole('button', { name: 'Search' }).click();
+  await expectArticleFound(page);
+});
+
+test('/search/?q= opened directly lists the matches, filters by section and says when nothing matches', async ({
+  page,
+}, info) => {
+  const base = basePathOf(info);
+  const problems = watchConsole(page);
+  await page.goto(`${base}/search/?q=${WORD}`);
+  await expectArticleFound(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await page.goto(`${base}/search/?q=water`);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results for “water”$/);
+  const total = Number((await page.getByRole('status').textContent())!.split(' ')[0]);
+  const health = page.getByRole('checkbox', { name: /^Health \(\d+\)$/ });
+  const inHealth = Number(/\((\d+)\)/.exec(await page.locator('label', { has: health }).innerText())![1]);
+  await health.check();
+  await expect(page).toHaveURL(`${base}/search/?q=water&section=health`);
+  await expect(page.getByRole('status')).toHaveText(`${inHealth} ${inHealth === 1 ? 'result' : 'results'} for “water”`);
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveCount(inHealth);
+  for (const item of await page.getByRole('main').getByRole('listitem').filter({ has: headings }).all())
+    await expect(item.getByText('Health', { exact: true })).toBeVisible();
+  expect(await headings.count()).toBeLessThan(total);
+
+  await page.goto(`${base}/search/?q=zzyzx`);
+  await expect(page.getByRole('status')).toHaveText('No results for “zzyzx”');
+  await expectNoProblems(problems);
+});
+
+test('without JavaScript the search page says search needs it and links to the sections', async ({ browser }, info) => {
+  const base = basePathOf(info);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(`${base}/search/?q=${WORD}`);
+  await expect(page.getByText(/Search needs JavaScript/)).toBeVisible();
+  const main = page.getByRole('main');
+  for (const category of categories)
+    await expect(main.getByRole('link', { name: category.displayName })).toHaveAttribute(
+      'href',
+      `${base}/category/${category.id}/`,
+    );
+  await context.close();
+});
+
+/**
+ * The body's size on the wire. Chromium does not report it for a worker's script: that one is
+ * counted from its body, gzipped here when the server sent it gzipped.
+ */
+async function transferred(request: Request) {
+  const { responseBodySize } = await request.sizes();
+  if (responseBodySize > 0) return { url: request.url(), bytes: responseBodySize };
+  const response = (await request.response())!;
+  const body = await response.body();
+  const gzipped = response.headers()['content-encoding'] === 'gzip';
+  return { url: request.url(), bytes: gzipped ? gzipSync(body).length : body.length };
+}
+
+/** Pagefind's files, and the scripts of the search page that no other page loads. */
+async function searchRequests(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  isSearchScript: (url: string) => boolean,
+) {
+  // A fresh context each time: nothing comes from the cache, so every byte is counted.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const loaded: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/pagefind/') || isSearchScript(request.url())) loaded.push(transferred(request));
+  });
+  await page.goto(path);
+  if (path.includes('/search/')) await expect(page.getByRole('status')).toHaveText(/results? for/);
+  await page.waitForLoadState('networkidle');
+  const result = await Promise.all(loaded);
+  await context.close();
+  return result;
+}
+
+async function scriptsOf(page: Page, path: string) {
+  const urls = new Set<string>();
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') urls.add(request.url());
+  };
+  page.on('request', listener);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  return urls;
+}
+
+test('a page other than search loads no search code; one search costs the reader a measured number of bytes', async ({
+  page,
+  browser,
+}, info) => {
+  const base = basePathOf(info);
+  const baseURL = info.project.use.baseURL;
+  const onSearch = await scriptsOf(page, `${base}/search/?q=${WORD}`);
+  const elsewhere = new Set([...(await scriptsOf(page, `${base}/`)), ...(await scriptsOf(page, `${base}/category/tech/`))]);
+  const searchScripts = new Set([...onSearch].filter((url) => !url.includes('/pagefind/') && !elsewhere.has(url)));
+  expect(searchScripts.size).toBeGreaterThan(0);
+  const isSearchScript = (url: string) => searchScripts.has(url);
+
+  for (const path of ['/', '/category/tech/', `/news/${article.slug}/`]) {
+    const loaded = await searchRequests(browser, baseURL, `${base}${path}`, isSearchScript);
+    expect(loaded, `${path} loads search code`).toEqual([]);
+  }
+
+  const cost = await searchRequests(browser, baseURL, `${base}/search/?q=${WORD}`, isSearchScript);
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const sum = (test: (url: string) => boolean) =>
+    cost.filter(({ url }) => test(url)).reduce((total, { bytes }) => total + bytes, 0);
+  const rows = {
+    'search page script': sum(isSearchScript),
+    'pagefind.js + worker': sum((url) => /\/pagefind\/pagefind(-worker)?\.js$/.test(url)),
+    WASM: sum((url) => /\.pagefind$/.test(url)),
+    'entry + meta': sum((url) => /pagefind-entry\.json|\.pf_meta$/.test(url)),
+    'index chunks': sum((url) => /\.pf_index$/.test(url)),
+    filters: sum((url) => /\.pf_filter$/.test(url)),
+    fragments: sum((url) => /\.pf_fragment$/.test(url)),
+  };
+  const total = cost.reduce((all, { bytes }) => all + bytes, 0);
+  console.log(
+    `One search for "${WORD}" (${info.project.name}), response bodies as transferred:\n` +
+      Object.entries(rows)
+        .map(([name, bytes]) => `  ${name.padEnd(22)} ${kB(bytes).padStart(9)}`)
+        .join('\n') +
+      `\n  ${'total'.padEnd(22)} ${kB(total).padStart(9)} in ${cost.length} requests\n` +
+      cost.map(({ url, bytes }) => `    ${String(bytes).padStart(7)} ${url}`).join('\n'),
+  );
+  expect(rows['pagefind.js + worker']).toBeGreaterThan(0);
+  expect(rows.fragments).toBeGreaterThan(0);
+  expect(Object.values(rows).reduce((all, bytes) => all + bytes, 0)).toBe(total);
+});
