@@ -126,7 +126,7 @@ const families: Record<string, Case[]> = {
     ...[
       '/about/',
       '/privacy-policy/',
-      '/search/?q=x',
+      '/find/?q=x',
       `/articles/${a0.slug}/`,
       '/categories/us/',
       `/newsx/${a0.slug}/`,

@@ -41,7 +41,7 @@ test('an unexpected error while rendering shows the error page with a link home,
   await page.addInitScript(() => {
     const startsWith = String.prototype.startsWith;
     String.prototype.startsWith = function (search: string, position?: number) {
-      if (search === '/category/') throw new Error('simulated render failure');
+      if (search === '/news/') throw new Error('simulated render failure');
       return startsWith.call(this, search, position);
     };
   });

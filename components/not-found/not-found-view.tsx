@@ -14,32 +14,31 @@ const article: Message = { title: 'Article Not Found', text: 'Article not found'
 const category: Message = { title: 'Category Not Found', text: 'The requested category does not exist.' };
 const author: Message = { title: 'Author Not Found', text: 'The requested author does not exist.' };
 
-/** What the address asked for: a listing page past the last names the listing and links to its first page. */
+/**
+ * What the address asked for. Under /category/ and /author/ the section or person was not found,
+ * except past the last page of a listing, which names the listing and links to its first page.
+ */
 function messageFor(path: string): Message {
-  const [, section, name, word, number] = path.split('/');
-  const pastTheEnd = word === 'page' && /^\d+$/.test(number ?? '');
-  if (section === 'news') return article;
+  if (path.startsWith('/news/')) return article;
+  const listing = /^\/(category|author)\/([^/]*)\/?(?:page\/(\d+)\/?)?/.exec(path);
+  if (!listing) return page;
+  const [, section, name, number] = listing;
   if (section === 'category') {
-    const found = getCategory(name ?? '');
-    if (!found) return category;
-    if (!pastTheEnd) return page;
+    const found = getCategory(name);
+    if (!found || !number) return category;
     return {
       title: 'Page Not Found',
       text: `${found.displayName} has no page ${number}.`,
       link: { href: routes.category(found.id), label: `Go to the first page of ${found.displayName}` },
     };
   }
-  if (section === 'author') {
-    const found = getAuthor(name ?? '');
-    if (!found) return author;
-    if (!pastTheEnd) return page;
-    return {
-      title: 'Page Not Found',
-      text: `The stories by ${found.name} have no page ${number}.`,
-      link: { href: routes.author(found.slug), label: `Go to the first page of stories by ${found.name}` },
-    };
-  }
-  return page;
+  const found = getAuthor(name);
+  if (!found || !number) return author;
+  return {
+    title: 'Page Not Found',
+    text: `The stories by ${found.name} have no page ${number}.`,
+    link: { href: routes.author(found.slug), label: `Go to the first page of stories by ${found.name}` },
+  };
 }
 
 const currentPath = () => window.location.pathname.slice(siteConfig.basePath.length);

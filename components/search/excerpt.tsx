@@ -33,7 +33,7 @@ export function Excerpt({ html }: { html: string }) {
     <>
       {excerptParts(html).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink dark:bg-amber-900 dark:text-ink">
             {part.text}
           </mark>
         ) : (

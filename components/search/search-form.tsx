@@ -39,14 +39,14 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         autoComplete="off"
         enterKeyHint="search"
         className={clsx(
-          'w-0 min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-400 bg-white text-ink placeholder:text-stone-500',
+          'w-0 min-w-0 flex-1 rounded-l-full border border-r-0 border-muted bg-paper text-ink placeholder:text-muted',
           size === 'large' ? 'px-5 py-3 text-lg' : 'px-4 py-1.5 text-sm',
         )}
       />
       <button
         type="submit"
         className={clsx(
-          'inline-flex shrink-0 items-center gap-2 rounded-r-full bg-accent font-semibold text-white hover:bg-ink',
+          'inline-flex shrink-0 items-center gap-2 rounded-r-full bg-accent font-semibold text-paper hover:bg-ink',
           size === 'large' ? 'px-6 text-base' : 'px-3 text-sm',
         )}
       >

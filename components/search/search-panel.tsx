@@ -96,7 +96,7 @@ function SortChoice({ value, onChange }: { value: SearchSort; onChange: (sort: S
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
-        className="rounded-md border border-stone-400 bg-white px-2 py-1.5 text-ink"
+        className="rounded-md border border-muted bg-paper px-2 py-1.5 text-ink"
       >
         <option value="relevance">Relevance</option>
         <option value="newest">Newest first</option>
