@@ -96,7 +96,8 @@ test('in-site navigation between pages shows the spinner, then the page', async 
   ];
   for (const { link, number } of steps) {
     await link.click();
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    // The spinner shows once the next page's payload has arrived, which a loaded machine can take seconds to fetch.
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible({ timeout: 15_000 });
     await expectListingPage(page, tech, number);
   }
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1', exact: true }).click();
