@@ -6,7 +6,7 @@ import { findChromium } from './scripts/chromium';
  * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
-const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3, nginx: portBase + 4 };
+const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3, nginx: portBase + 4, archive: portBase + 5 };
 const sites = {
   main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
   basePath: {
@@ -20,6 +20,11 @@ const sites = {
     command: `npx http-server out-hostile -a 127.0.0.1 -p ${ports.hostile} -c-1 --silent`,
   },
   nginx: { port: ports.nginx, home: '/', command: `npx tsx scripts/serve-nginx.ts out ${ports.nginx}` },
+  archive: {
+    port: ports.archive,
+    home: '/pacific-ledger/',
+    command: `npx tsx scripts/serve-nginx.ts out-archive ${ports.archive} /pacific-ledger`,
+  },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
@@ -40,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-path.spec.ts', 'hostile-content.spec.ts', 'observatory.spec.ts'],
+      testIgnore: ['base-path.spec.ts', 'hostile-content.spec.ts', 'observatory.spec.ts', 'archive.spec.ts'],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
     },
@@ -59,6 +64,12 @@ export default defineConfig({
       name: 'observatory (nginx)',
       testMatch: ['observatory.spec.ts'],
       use: { baseURL: origin(sites.nginx.port) },
+    },
+    {
+      name: 'archive (nginx)',
+      testMatch: ['archive.spec.ts'],
+      use: { baseURL: origin(sites.archive.port) },
+      metadata: { basePath: '/pacific-ledger' },
     },
   ],
   webServer: Object.values(sites).map(({ port, home, command }) => ({

@@ -1,12 +1,16 @@
 /**
  * The extra sites the end-to-end tests serve besides out/:
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
- * - out-hostile: built from the articles plus one carrying XSS vectors.
+ * - out-hostile: built from the articles plus one carrying XSS vectors;
+ * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/archive/test-site.ts), with BASE_PATH.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
+ * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, archive.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateArchive } from './archive/generate';
+import { testArchive, testArchiveOut } from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
 
@@ -14,6 +18,7 @@ const hostileArticle = `---
 title: "Hostile Markup Test Story </script><script>window.__xss = 'json-ld'</script>"
 slug: "hostile-markup-test"
 category: "tech"
+author: "priya-natarajan"
 excerpt: "An article whose body carries script injection attempts <img src=x onerror=\\"window.__xss = 'excerpt'\\">, to prove they never run."
 publishedDate: "2024-12-31"
 imageURL: "/images/articles/open-source-chip-design-consortium.svg"
@@ -41,10 +46,27 @@ function build(outDir: string, env: Record<string, string>) {
   fs.renameSync('out', outDir);
 }
 
+const wanted = (name: string) => process.argv.length <= 2 || process.argv.slice(2).includes(name);
+
 const hostileArticles = path.join('.tmp', 'hostile-articles');
 fs.rmSync(hostileArticles, { recursive: true, force: true });
 fs.cpSync(path.join('data', 'articles'), hostileArticles, { recursive: true });
 fs.writeFileSync(path.join(hostileArticles, 'hostile-markup-test.html'), hostileArticle);
 
-build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
-build('out-hostile', { ARTICLES_DIR: hostileArticles });
+if (wanted('base-path')) build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
+if (wanted('hostile')) build('out-hostile', { ARTICLES_DIR: hostileArticles });
+
+async function buildArchive() {
+  fs.rmSync(testArchive.dir, { recursive: true, force: true });
+  const { articlesDir, imagesDir } = await generateArchive(testArchive);
+  // Its own image cache: prepare-content prunes what a build does not use, so sharing the main
+  // cache would re-render the archive's photographs, and then the sample's unused art, on every run.
+  const IMAGE_CACHE_DIR = path.join('.cache', 'images-archive');
+  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR });
+}
+
+if (wanted('archive'))
+  buildArchive().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

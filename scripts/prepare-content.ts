@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getArticles, type Article } from '../lib/articles';
+import { imageFile } from '../lib/content/load';
 import { ContentError } from '../lib/content/validate';
 import {
   LOGO_PATH,
@@ -109,7 +110,7 @@ async function main() {
   const jobs = new Map<string, Job>();
   for (const article of articles) {
     if (!jobs.has(article.imageURL))
-      jobs.set(article.imageURL, { source: path.join(publicDir, article.imageURL), article, outputs: outputsOf(article) });
+      jobs.set(article.imageURL, { source: imageFile(article.imageURL), article, outputs: outputsOf(article) });
   }
   jobs.set('logo', { source: path.join(process.cwd(), 'app', 'icon.svg'), article: null, outputs: [logo] });
 

@@ -11,8 +11,15 @@ import { validateArticles, type ArticleRecord, type ImageInspection } from './va
 export const contentPaths = {
   // ARTICLES_DIR builds the site from another content folder (a staging copy, or a test's).
   articles: path.resolve(process.env.ARTICLES_DIR ?? path.join('data', 'articles')),
-  public: path.join(process.cwd(), 'public'),
+  // IMAGES_DIR holds the files that `/images/…` names (default public/images): a generated archive
+  // keeps its photographs beside its articles, outside the repo. Pages use only the rendered variants.
+  images: path.resolve(process.env.IMAGES_DIR ?? path.join('public', 'images')),
 };
+
+/** The file an article's imageURL (`/images/…`) names. */
+export function imageFile(imageURL: string, imagesDir = contentPaths.images): string {
+  return path.join(imagesDir, imageURL.replace(/^\/images\//, ''));
+}
 
 export function readArticleRecords(dir: string): ArticleRecord[] {
   const files = fs
@@ -28,11 +35,11 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
 }
 
 /** Reads, validates and sanitises every article, newest first. Throws ContentError on bad data. */
-export function loadArticles(dir = contentPaths.articles, publicDir = contentPaths.public): Article[] {
+export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images): Article[] {
   // Many stories share a picture: read each file once.
   const inspected = new Map<string, ImageInspection>();
   const inspectImage = (imageURL: string) => {
-    if (!inspected.has(imageURL)) inspected.set(imageURL, inspectImageFile(path.join(publicDir, imageURL)));
+    if (!inspected.has(imageURL)) inspected.set(imageURL, inspectImageFile(imageFile(imageURL, imagesDir)));
     return inspected.get(imageURL)!;
   };
   return validateArticles(readArticleRecords(dir), { inspectImage })

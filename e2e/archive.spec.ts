@@ -1,0 +1,215 @@
+/**
+ * The generated archive site (scripts/archive/test-site.ts: 64 stories, 52 of them Technology, 30 by
+ * one reporter, two photographs), built with BASE_PATH=/pacific-ledger and served by nginx.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './support/test';
+import { XMLParser } from 'fast-xml-parser';
+import type { Article } from '../lib/articles';
+import { loadArticles } from '../lib/content/load';
+import { formatLongDate } from '../lib/dates';
+import { fallbackWidth, variantHeight } from '../lib/images';
+import { PAGE_SIZE, pageCount } from '../lib/pagination';
+import { siteConfig } from '../lib/site';
+import { testArchive, testArchiveOut } from '../scripts/archive/test-site';
+
+const BASE = '/pacific-ledger';
+const articles = loadArticles(path.join(testArchive.dir, 'articles'), path.join(testArchive.dir, 'images'));
+const absolute = (sitePath: string) => `${siteConfig.url}${BASE}${sitePath}`;
+
+interface Listing {
+  /** Page 1's site path; later pages are under `page/{n}/`. */
+  path: string;
+  /** The h1 and the title. */
+  name: string;
+  /** What the previous and next links name: the category's display name, or "stories by X". */
+  label: string;
+  items: Article[];
+}
+
+const tech: Listing = {
+  path: '/category/tech/',
+  name: 'Technology',
+  label: 'Technology',
+  items: articles.filter((article) => article.category === 'tech'),
+};
+const reporter: Listing = {
+  path: '/author/priya-natarajan/',
+  name: 'Priya Natarajan',
+  label: 'stories by Priya Natarajan',
+  items: articles.filter((article) => article.author === 'priya-natarajan'),
+};
+const pagePath = (listing: Listing, number: number) => (number > 1 ? `${listing.path}page/${number}/` : listing.path);
+
+test('the archive paginates a section over three pages and a reporter over two', () => {
+  expect(pageCount(tech.items.length)).toBe(3);
+  expect(pageCount(reporter.items.length)).toBe(2);
+});
+
+/** Page `number` of a listing as the reader sees it: title, canonical, cards, and the Pagination nav. */
+async function expectListingPage(page: Page, listing: Listing, number: number) {
+  const count = pageCount(listing.items.length);
+  await expect(page).toHaveURL(`${BASE}${pagePath(listing, number)}`);
+  await expect(page).toHaveTitle(`${number > 1 ? `${listing.name}, page ${number}` : listing.name} | Pacific Ledger`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(pagePath(listing, number)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name);
+
+  const expected = listing.items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE);
+  expect(expected.length).toBe(number < count ? PAGE_SIZE : listing.items.length - (count - 1) * PAGE_SIZE);
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+    expected.map((article) => article.title),
+  );
+
+  const nav = page.getByRole('navigation', { name: 'Pagination' });
+  for (let other = 1; other <= count; other += 1) {
+    const link = nav.getByRole('link', { name: `Page ${other}`, exact: true });
+    await expect(link).toHaveAttribute('href', `${BASE}${pagePath(listing, other)}`);
+    if (other === number) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+  const previous = nav.getByRole('link', { name: `Previous page of ${listing.label}` });
+  const next = nav.getByRole('link', { name: `Next page of ${listing.label}` });
+  if (number > 1) await expect(previous).toHaveAttribute('href', `${BASE}${pagePath(listing, number - 1)}`);
+  else await expect(previous).toHaveCount(0);
+  if (number < count) await expect(next).toHaveAttribute('href', `${BASE}${pagePath(listing, number + 1)}`);
+  else await expect(next).toHaveCount(0);
+}
+
+for (const listing of [tech, reporter]) {
+  test(`every page of ${listing.name} loads on its own, with its cards and its Pagination nav`, async ({ page }) => {
+    for (let number = 1; number <= pageCount(listing.items.length); number += 1) {
+      const response = await page.goto(`${BASE}${pagePath(listing, number)}`);
+      expect(response?.status()).toBe(200);
+      await expectListingPage(page, listing, number);
+    }
+  });
+}
+
+test('in-site navigation between pages shows the spinner, then the page', async ({ page }) => {
+  await page.goto(`${BASE}${tech.path}`);
+  const nav = page.getByRole('navigation', { name: 'Pagination' });
+  const steps = [
+    { link: nav.getByRole('link', { name: 'Next page of Technology' }), number: 2 },
+    { link: nav.getByRole('link', { name: 'Page 3', exact: true }), number: 3 },
+    { link: nav.getByRole('link', { name: 'Previous page of Technology' }), number: 2 },
+  ];
+  for (const { link, number } of steps) {
+    await link.click();
+    // The spinner shows once the next page's payload has arrived, which a loaded machine can take seconds to fetch.
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible({ timeout: 15_000 });
+    await expectListingPage(page, tech, number);
+  }
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1', exact: true }).click();
+  await expectListingPage(page, tech, 1);
+});
+
+test('without JavaScript the pages are plain links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`${BASE}${reporter.path}`);
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Next page of stories by Priya Natarajan' })
+    .click();
+  await expectListingPage(page, reporter, 2);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1', exact: true }).click();
+  await expectListingPage(page, reporter, 1);
+  await page.goto(`${BASE}${pagePath(tech, 2)}`);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page of Technology' }).click();
+  await expectListingPage(page, tech, 3);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await context.close();
+});
+
+test('past the last page: 404, naming the section and linking to its first page', async ({ page }) => {
+  const response = await page.goto(`${BASE}/category/tech/page/99/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('Technology has no page 99.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the first page of Technology' }).click();
+  await expect(page).toHaveURL(`${BASE}/category/tech/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technology');
+
+  expect((await page.goto(`${BASE}/author/priya-natarajan/page/3/`))?.status()).toBe(404);
+  await expect(page.getByText('The stories by Priya Natarajan have no page 3.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the first page of stories by Priya Natarajan' })).toHaveAttribute(
+    'href',
+    `${BASE}/author/priya-natarajan/`,
+  );
+});
+
+test('an updated story says when, beside its publication date', async ({ page }) => {
+  const updated = articles.find((article) => article.updatedDate?.includes('T'));
+  expect(updated, 'the archive holds a story updated at a given time').toBeDefined();
+  await page.goto(`${BASE}/news/${updated!.slug}/`);
+  const line = page.getByRole('main').getByText(`Updated ${formatLongDate(updated!.updatedDate!)}`);
+  await expect(line).toBeVisible();
+  await expect(line.locator('time')).toHaveAttribute('datetime', updated!.updatedDate!);
+  await expect(page.getByRole('main').locator('header time').first()).toHaveText(formatLongDate(updated!.publishedDate));
+});
+
+test('a photograph hero: caption and credit in a figcaption, its own aspect ratio, never upscaled', async ({ page }) => {
+  const photos = articles.filter((article) => article.imageURL.endsWith('.jpg'));
+  expect(photos.length).toBeGreaterThanOrEqual(2);
+  for (const article of photos) {
+    await page.goto(`${BASE}/news/${article.slug}/`);
+    const figure = page.getByRole('main').getByRole('figure');
+    await expect(figure.locator('figcaption')).toContainText(article.imageCaption!);
+    await expect(figure.locator('figcaption')).toContainText(article.imageCredit!);
+
+    const img = figure.getByRole('img', { name: article.imageAlt });
+    const width = fallbackWidth(article);
+    await expect(img).toHaveAttribute('width', String(width));
+    await expect(img).toHaveAttribute('height', String(variantHeight(article, width)));
+    expect(Math.abs(width / variantHeight(article, width) - article.image.width / article.image.height)).toBeLessThan(0.01);
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(`${BASE}/generated/images/photos/`);
+
+    for (const srcset of await figure
+      .locator('source')
+      .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset')!))) {
+      const widths = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+      expect(widths.length).toBeGreaterThan(0);
+      expect(Math.max(...widths), srcset).toBeLessThanOrEqual(article.image.width);
+    }
+  }
+});
+
+const xml = new XMLParser();
+const itemLinks = (feed: string): string[] => {
+  const items = xml.parse(feed).rss.channel.item;
+  return (Array.isArray(items) ? items : [items]).map((item: { link: string }) => item.link);
+};
+
+test('the feeds carry the newest 50 stories, newest first', async ({ request }) => {
+  expect(articles.length).toBeGreaterThan(50);
+  expect(tech.items.length).toBeGreaterThan(50);
+  const site = await request.get(`${BASE}/feed.xml`);
+  expect(itemLinks(await site.text())).toEqual(articles.slice(0, 50).map((article) => absolute(`/news/${article.slug}/`)));
+  const section = await request.get(`${BASE}/category/tech/feed.xml`);
+  expect(itemLinks(await section.text())).toEqual(tech.items.slice(0, 50).map((article) => absolute(`/news/${article.slug}/`)));
+});
+
+/** Every exported page's address, from the folder nginx serves: `{dir}/index.html` is `/{dir}/`. */
+function exportedPages(): string[] {
+  return fs
+    .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => path.dirname(file).split(path.sep).join('/'))
+    .filter((dir) => !['404', '_not-found'].includes(dir))
+    .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`));
+}
+
+test('the sitemap lists every page exactly once, pagination and author pages included', async ({ request }) => {
+  const response = await request.get(`${BASE}/sitemap.xml`);
+  const urls = xml.parse(await response.text()).urlset.url as { loc: string }[];
+  const locations = urls.map((url) => url.loc);
+  expect(new Set(locations).size).toBe(locations.length);
+  expect([...locations].sort()).toEqual(exportedPages().sort());
+  expect(locations).toEqual(
+    expect.arrayContaining([absolute(pagePath(tech, 3)), absolute(pagePath(reporter, 2)), absolute('/author/rosa-delgado/')]),
+  );
+});

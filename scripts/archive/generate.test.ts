@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadArticles } from '@/lib/content/load';
+import { parseArticleDate } from '@/lib/dates';
+import { generateArchive } from './generate';
+import { testArchive } from './test-site';
+
+const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'archive-test-'));
+const files = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort()
+    .map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]);
+const countBy = (values: string[]) =>
+  Object.fromEntries([...new Set(values)].map((v) => [v, values.filter((x) => x === v).length]));
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('generateArchive', () => {
+  const dir = temp();
+  dirs.push(dir);
+  let articles: ReturnType<typeof loadArticles>;
+
+  beforeAll(async () => {
+    await generateArchive({ ...testArchive, dir });
+    articles = loadArticles(path.join(dir, 'articles'), path.join(dir, 'images'));
+  }, 30_000);
+
+  it('writes stories that pass the content check, spread as the weights say', () => {
+    expect(articles).toHaveLength(testArchive.count);
+    expect(countBy(articles.map((article) => article.category))).toEqual(testArchive.categoryWeights);
+    expect(countBy(articles.map((article) => article.author))).toEqual(testArchive.authorWeights);
+  });
+
+  it('files several stories a day, with times and offsets, and updates some', () => {
+    const days = countBy(articles.map((article) => parseArticleDate(article.publishedDate)!.day));
+    expect(Math.max(...Object.values(days))).toBeGreaterThanOrEqual(3);
+    const offsets = new Set(articles.map((article) => /[+-]\d{2}:\d{2}$|Z$/.exec(article.publishedDate)?.[0]));
+    expect(offsets.size).toBeGreaterThanOrEqual(3);
+    const updated = articles.filter((article) => article.updatedDate);
+    expect(updated.length).toBeGreaterThan(0);
+    for (const article of updated)
+      expect(parseArticleDate(article.updatedDate!)!.instant).toBeGreaterThan(parseArticleDate(article.publishedDate)!.instant);
+  });
+
+  it('gives every n-th story a photograph with a caption and a credit, at the photograph’s own size', () => {
+    const photos = articles.filter((article) => article.imageURL.startsWith('/images/photos/'));
+    expect(photos.map((article) => article.image)).toEqual(
+      expect.arrayContaining([
+        { width: 1400, height: 1050 },
+        { width: 2000, height: 1125 },
+      ]),
+    );
+    for (const photo of photos)
+      expect(photo).toMatchObject({ imageCaption: expect.any(String), imageCredit: expect.any(String) });
+  });
+
+  it('writes the same files every time, and adds one story to an archive without changing the rest', async () => {
+    const again = temp();
+    const grown = temp();
+    dirs.push(again, grown);
+    await generateArchive({ ...testArchive, dir: again });
+    expect(files(again)).toEqual(files(dir));
+
+    await generateArchive({ ...testArchive, dir: grown, count: testArchive.count - 1 });
+    const { slugs } = await generateArchive({ ...testArchive, dir: grown, from: testArchive.count - 1 });
+    expect(slugs).toHaveLength(1);
+    expect(files(grown)).toEqual(files(dir));
+  }, 30_000);
+});

@@ -1,0 +1,195 @@
+/**
+ * A newsroom archive for scale benchmarks and tests: N articles made from the 15 sample articles
+ * under new slugs and dates (their bodies and their SVG art, so figures measure pages rather than
+ * images), spread over every category and author, several stories a day with times and offsets,
+ * some updated later, and optionally photo heroes with a caption and a credit.
+ *
+ * DIR/articles is the content folder (ARTICLES_DIR), DIR/images the hero images (IMAGES_DIR).
+ * Deterministic: the same options write the same files, and article k does not depend on the
+ * count, so writing `count: N + 1, from: N` adds one story (the latest) to an archive of N.
+ *
+ *   tsx scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { authors } from '../../data/authors';
+import { categories } from '../../data/categories';
+import { readArticleRecords } from '../../lib/content/load';
+import { chooser, randomFor } from './random';
+import { storyDates } from './dates';
+
+type CategoryId = (typeof categories)[number]['id'];
+type AuthorSlug = (typeof authors)[number]['slug'];
+
+export interface ArchiveOptions {
+  dir: string;
+  count: number;
+  /** Write only the articles from this index on: adds to an archive already written with `count: from`. */
+  from?: number;
+  seed?: number;
+  /** Relative shares; every category and author not named weighs 1. */
+  categoryWeights?: Partial<Record<CategoryId, number>>;
+  authorWeights?: Partial<Record<AuthorSlug, number>>;
+  /** Every n-th story (the n-th, the 2n-th…) has a photograph for its hero; 0 for none. */
+  photoEvery?: number;
+  /** The photographs' sizes, in turn. */
+  photoSizes?: { width: number; height: number }[];
+}
+
+export interface Archive {
+  articlesDir: string;
+  imagesDir: string;
+  /** Slugs of the articles written by this call, in index order. */
+  slugs: string[];
+  photos: number;
+}
+
+interface Source {
+  slug: string;
+  category: CategoryId;
+  fields: Record<string, unknown>;
+  content: string;
+}
+
+const SAMPLE_ARTICLES = path.join('data', 'articles');
+const SAMPLE_IMAGES = path.join('public', 'images', 'articles');
+/** Photographs in turn: one narrower than the widest variant (1600), so it is never upscaled, and a wide one. */
+const PHOTO_SIZES = [
+  { width: 1400, height: 1050 },
+  { width: 2000, height: 1125 },
+];
+
+/** What each copy gets of its own: a sample's dates, update or caption belong to that sample. */
+const OWN_FIELDS = new Set(['content', 'publishedDate', 'updatedDate', 'imageCaption', 'imageCredit']);
+
+function readSources(): Source[] {
+  return readArticleRecords(SAMPLE_ARTICLES).map(({ data }) => {
+    const record = data as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(record).filter(([key]) => !OWN_FIELDS.has(key)));
+    return { slug: String(fields.slug), category: fields.category as CategoryId, fields, content: String(record.content) };
+  });
+}
+
+const weightsOf = <T extends string>(ids: readonly T[], weights: Partial<Record<T, number>> = {}) =>
+  ids.map((id) => ({ id, weight: weights[id] ?? 1 }));
+
+/** Writes the archive; returns where it is. Existing files of the same names are replaced. */
+export async function generateArchive(options: ArchiveOptions): Promise<Archive> {
+  const { dir, count, from = 0, seed = 1, photoEvery = 0, photoSizes = PHOTO_SIZES } = options;
+  const articlesDir = path.join(dir, 'articles');
+  const imagesDir = path.join(dir, 'images');
+  fs.mkdirSync(articlesDir, { recursive: true });
+  fs.mkdirSync(path.join(imagesDir, 'photos'), { recursive: true });
+  fs.cpSync(SAMPLE_IMAGES, path.join(imagesDir, 'articles'), { recursive: true });
+
+  const sources = readSources();
+  const byCategory = new Map(categories.map(({ id }) => [id, sources.filter((source) => source.category === id)]));
+  const nextCategory = chooser(
+    weightsOf(
+      categories.map(({ id }) => id),
+      options.categoryWeights,
+    ),
+  );
+  const nextAuthor = chooser(
+    weightsOf(
+      authors.map(({ slug }) => slug),
+      options.authorWeights,
+    ),
+  );
+  const usedOfCategory = new Map<string, number>();
+  const dates = storyDates(seed);
+
+  const slugs: string[] = [];
+  let photos = 0;
+  for (let index = 0; index < count; index += 1) {
+    // Every choice is drawn for every index, written or not, so article k is the same whatever `from` is.
+    const category = nextCategory();
+    const author = nextAuthor();
+    const { publishedDate, updatedDate } = dates.next().value!;
+    const used = usedOfCategory.get(category) ?? 0;
+    usedOfCategory.set(category, used + 1);
+    if (index < from) continue;
+
+    const categorySources = byCategory.get(category)!;
+    const source = categorySources[used % categorySources.length];
+    const number = index + 1;
+    const slug = `${source.slug}-${number}`;
+    const photo = photoEvery > 0 && number % photoEvery === 0 ? photoSizes[(number / photoEvery - 1) % photoSizes.length] : null;
+    const fields: Record<string, unknown> = {
+      ...source.fields,
+      title: `${source.fields.title} (No. ${number})`,
+      slug,
+      category,
+      author,
+      publishedDate,
+      ...(updatedDate && { updatedDate }),
+    };
+    if (photo) {
+      const file = path.join(imagesDir, 'photos', `${slug}.jpg`);
+      await writePhoto(file, photo.width, photo.height, seed * 7919 + number);
+      Object.assign(fields, {
+        imageURL: `/images/photos/${slug}.jpg`,
+        imageAlt: 'A generated test photograph: a colour gradient with film grain',
+        imageCaption: `A generated test photograph, ${photo.width} by ${photo.height} pixels.`,
+        imageCredit: 'Pacific Ledger archive generator',
+      });
+      photos += 1;
+    }
+    fs.writeFileSync(path.join(articlesDir, `${slug}.html`), articleFile(fields, source.content));
+    slugs.push(slug);
+  }
+  return { articlesDir, imagesDir, slugs, photos };
+}
+
+/** Front matter as YAML (each value a JSON string or number, which YAML reads as written), then the body. */
+function articleFile(fields: Record<string, unknown>, content: string): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n${content}\n`;
+}
+
+/**
+ * A JPEG that compresses like a photograph rather than like flat art: a diagonal gradient between
+ * two colours with per-pixel grain, drawn from a seeded generator so the same seed gives the same file.
+ */
+export async function writePhoto(file: string, width: number, height: number, seed: number): Promise<void> {
+  const random = randomFor(seed, 0);
+  const from = [0, 1, 2].map(() => 40 + Math.floor(random() * 120));
+  const to = [0, 1, 2].map(() => 100 + Math.floor(random() * 155));
+  const pixels = Buffer.alloc(width * height * 3);
+  let grain = seed >>> 0 || 1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const t = (x / width + y / height) / 2;
+      grain ^= grain << 13;
+      grain ^= grain >>> 17;
+      grain ^= grain << 5;
+      const noise = ((grain >>> 0) % 41) - 20;
+      const offset = (y * width + x) * 3;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const value = from[channel] + (to[channel] - from[channel]) * t + noise;
+        pixels[offset + channel] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toFile(file);
+}
+
+if (require.main === module) {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { 'photo-every': { type: 'string', default: '0' }, seed: { type: 'string', default: '1' } },
+  });
+  const [dir, count] = positionals;
+  if (!dir || !/^\d+$/.test(count ?? '')) {
+    console.error('usage: tsx scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]');
+    process.exit(2);
+  }
+  generateArchive({ dir, count: Number(count), photoEvery: Number(values['photo-every']), seed: Number(values.seed) }).then(
+    (archive) => console.log(`Wrote ${archive.slugs.length} articles (${archive.photos} with photographs) to ${dir}.`),
+  );
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { ArchiveOptions } from './generate';
+
+/**
+ * The archive the `archive (nginx)` end-to-end project serves (built by `npm run build:test-sites`):
+ * 64 stories, most of them Technology (three pages) and one reporter's (two pages), so listings paginate;
+ * two with photographs, some updated.
+ */
+export const testArchive = {
+  dir: path.join('.tmp', 'archive'),
+  count: 64,
+  categoryWeights: { tech: 52, california: 2, us: 2, world: 2, health: 2, politics: 2, business: 2 },
+  authorWeights: {
+    'priya-natarajan': 30,
+    'maya-okafor': 7,
+    'daniel-reyes': 7,
+    'ingrid-solberg': 7,
+    'samuel-whitfield': 7,
+    'rosa-delgado': 6,
+  },
+  photoEvery: 32,
+} satisfies ArchiveOptions;
+
+export const testArchiveOut = path.join('out-archive', 'pacific-ledger');

@@ -1,0 +1,186 @@
+/**
+ * Scale benchmark: how the build grows with the archive. For each size it generates an archive
+ * (scripts/archive/generate.ts) and builds it twice: cold (empty image cache, no .next), then after
+ * adding one story. One row per build: pages, each stage's wall and CPU time, peak memory, out/,
+ * the largest HTML page, JavaScript per page. Then the time per story at the largest size against
+ * the smallest, and what one new 3,000 px photograph costs to render.
+ *
+ *   npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]
+ *
+ * --sizes (or BENCH_SCALE_SIZES) the archive sizes; --keep keeps each archive and out/ under .tmp/bench-scale/.
+ *
+ * Everything it writes goes under .tmp/bench-scale/; the worktree's out/, .next/ and
+ * public/generated/ are moved aside first and put back at the end, also after a failure or Ctrl-C.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateArchive, writePhoto } from './archive/generate';
+import { measureExport, type ExportFigures } from './bench-scale/export-figures';
+import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
+import { runStage, type StageResult } from './bench-scale/run';
+
+const WORK = path.join('.tmp', 'bench-scale');
+const BACKUP = path.join(WORK, 'worktree');
+/** What a build writes in the worktree: moved aside while the benchmark runs, then put back. */
+const BUILD_OUTPUTS = ['out', '.next', path.join('public', 'generated')];
+const PHOTO = { width: 3000, height: 2000 };
+const PHOTO_RUNS = 3;
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+const STAGES = [
+  { name: 'prepare', command: [bin('tsx'), 'scripts/prepare-content.ts'] },
+  { name: 'next build', command: [bin('next'), 'build'] },
+  { name: 'finish-export', command: [bin('tsx'), 'scripts/finish-export.ts'] },
+] as const;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: process.env.BENCH_SCALE_SIZES ?? '1000,10000' },
+      results: { type: 'string', default: path.join('bench', 'results', 'scale.md') },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const sizes = values.sizes.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: "${values.sizes}"`);
+  return { sizes, results: values.results, keep: values.keep };
+}
+
+function moveAside() {
+  if (fs.existsSync(BACKUP))
+    throw new Error(`${BACKUP} exists: an earlier run did not finish. Move its contents back into the worktree first.`);
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.mkdirSync(path.join(BACKUP, 'public'), { recursive: true });
+  for (const item of BUILD_OUTPUTS) if (fs.existsSync(item)) fs.renameSync(item, path.join(BACKUP, item));
+}
+
+let restored = false;
+function restore() {
+  if (restored || !fs.existsSync(BACKUP)) return;
+  restored = true;
+  for (const item of BUILD_OUTPUTS) {
+    fs.rmSync(item, { recursive: true, force: true });
+    if (fs.existsSync(path.join(BACKUP, item))) fs.renameSync(path.join(BACKUP, item), item);
+  }
+  fs.rmSync(BACKUP, { recursive: true, force: true });
+}
+
+/** The stages of `npm run build`, one process each, on the archive in `dir`. */
+async function build(label: string, dir: string, cache: string): Promise<StageResult[]> {
+  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
+  const results: StageResult[] = [];
+  for (const stage of STAGES) {
+    const result = await runStage(stage.command, env, path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`));
+    results.push(result);
+  }
+  return results;
+}
+
+function row(articles: number, build: string, stages: StageResult[], figures: ExportFigures): BuildRow {
+  const prepare = stages[0].output.match(/Content OK: \d+ articles \((\d+) ms\).*\((\d+) ms, \d+ at a time\)/);
+  return {
+    articles,
+    build,
+    stages: stages.map((stage, index) => ({ name: STAGES[index].name, ...stage })),
+    contentMs: prepare ? Number(prepare[1]) : null,
+    imagesMs: prepare ? Number(prepare[2]) : null,
+    figures,
+  };
+}
+
+async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
+  const dir = path.join(WORK, `archive-${size}`);
+  const cache = path.join(WORK, `cache-${size}`);
+  const archive = await generateArchive({ dir, count: size });
+  const rows: BuildRow[] = [];
+  const builds = [
+    { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
+    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size }) },
+  ];
+  for (const { name, before } of builds) {
+    await before();
+    const articles = fs.readdirSync(archive.articlesDir).length;
+    const stages = await build(`${size}-${name.replace(/\W+/g, '')}`, dir, cache);
+    const figures = await measureExport('out', archive.slugs[0]);
+    const result = row(articles, name, stages, figures);
+    rows.push(result);
+    console.log(renderRow(result));
+    if (keep) fs.renameSync('out', path.join(WORK, `out-${size}-${name.replace(/\W+/g, '')}`));
+    else fs.rmSync('out', { recursive: true, force: true });
+  }
+  fs.rmSync(cache, { recursive: true, force: true });
+  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  return rows;
+}
+
+/**
+ * What one new photograph costs: a one-story archive whose photo is replaced between runs, so each
+ * run renders that photo's outputs and nothing else (the site icon is already cached).
+ */
+async function photoCost(): Promise<PhotoCost> {
+  const dir = path.join(WORK, 'photo');
+  const cache = path.join(WORK, 'photo-cache');
+  const { imagesDir } = await generateArchive({ dir, count: 1, photoEvery: 1, photoSizes: [PHOTO] });
+  const [photo] = fs.readdirSync(path.join(imagesDir, 'photos'));
+  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR: cache };
+  const runs: { ms: number; outputs: number; cpuSeconds: number | null }[] = [];
+  for (let run = 0; run <= PHOTO_RUNS; run += 1) {
+    await writePhoto(path.join(imagesDir, 'photos', photo), PHOTO.width, PHOTO.height, 1000 + run);
+    const result = await runStage(STAGES[0].command, env, path.join(WORK, 'logs', `photo-${run}.log`));
+    const match = result.output.match(/(\d+) rendered.*\((\d+) ms, \d+ at a time\)/);
+    if (!match) throw new Error(`prepare-content said:\n${result.output}`);
+    // The first run also renders the site icon; the rest render the new photo only.
+    if (run > 0) runs.push({ ms: Number(match[2]), outputs: Number(match[1]), cpuSeconds: result.cpuSeconds });
+  }
+  const bytes = fs.statSync(path.join(imagesDir, 'photos', photo)).size;
+  for (const item of [dir, cache]) fs.rmSync(item, { recursive: true, force: true });
+  return { ...PHOTO, bytes, runs };
+}
+
+function machine(): Machine {
+  const nextVersion = JSON.parse(fs.readFileSync(path.join('node_modules', 'next', 'package.json'), 'utf8')).version;
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGb: os.totalmem() / 2 ** 30,
+    node: process.version,
+    next: nextVersion,
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    date: new Date().toISOString(),
+    loadBefore: os.loadavg(),
+    loadAfter: [],
+  };
+}
+
+async function main() {
+  const { sizes, results, keep } = options();
+  const facts = machine();
+  moveAside();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      restore();
+      process.exit(130);
+    });
+  const rows: BuildRow[] = [];
+  let photo: PhotoCost;
+  try {
+    for (const size of [...sizes].sort((a, b) => a - b)) rows.push(...(await benchSize(size, keep)));
+    photo = await photoCost();
+  } finally {
+    restore();
+  }
+  facts.loadAfter = os.loadavg();
+  const report = renderScaleReport({ machine: facts, rows, photo, sizes });
+  fs.mkdirSync(path.dirname(results), { recursive: true });
+  fs.writeFileSync(results, report);
+  console.log(`\n${report}\nWritten to ${results}.`);
+}
+
+main().catch((error: unknown) => {
+  restore();
+  console.error(error);
+  process.exit(1);
+});

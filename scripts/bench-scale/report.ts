@@ -1,0 +1,160 @@
+import type { ExportFigures } from './export-figures';
+import type { StageResult } from './run';
+
+export interface BuildRow {
+  articles: number;
+  /** `cold` or `+1 story`. */
+  build: string;
+  stages: (StageResult & { name: string })[];
+  /** As prepare-content prints them. */
+  contentMs: number | null;
+  imagesMs: number | null;
+  figures: ExportFigures;
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  next: string;
+  commit: string;
+  date: string;
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+export interface PhotoCost {
+  width: number;
+  height: number;
+  bytes: number;
+  runs: { ms: number; outputs: number; cpuSeconds: number | null }[];
+}
+
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(0)} MB`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const total = (row: BuildRow) => row.stages.reduce((sum, stage) => sum + stage.ms, 0);
+
+function cells(row: BuildRow): string[] {
+  const [prepare, next, finish] = row.stages;
+  const peak = row.stages.reduce((max, stage) => (stage.peakTreeRss > max.peakTreeRss ? stage : max));
+  const cpu = row.stages.every((stage) => stage.cpuSeconds !== null)
+    ? `${row.stages.reduce((sum, stage) => sum + stage.cpuSeconds!, 0).toFixed(0)} s`
+    : '–';
+  const largestProcess = Math.max(...row.stages.map((stage) => stage.maxProcessRss ?? 0)) || null;
+  const { figures } = row;
+  return [
+    row.articles.toLocaleString('en-US'),
+    row.build,
+    figures.htmlPages.toLocaleString('en-US'),
+    `${seconds(prepare.ms)} (${seconds(row.contentMs)} + ${seconds(row.imagesMs)})`,
+    seconds(next.ms),
+    seconds(finish.ms),
+    seconds(total(row)),
+    cpu,
+    `${mb(peak.peakTreeRss)} (${peak.name}) / ${mb(largestProcess)}`,
+    `${mb(figures.bytes)}, ${figures.files.toLocaleString('en-US')} files`,
+    `${kb(figures.largestHtml.raw)} / ${kb(figures.largestHtml.gzip)} (${figures.largestHtml.page})`,
+    figures.scripts.map((page) => kb(page.gzip)).join(' / '),
+  ];
+}
+
+const HEADER = [
+  'articles',
+  'build',
+  'HTML pages',
+  'prepare (check + images)',
+  'next build',
+  'finish-export',
+  'total',
+  'CPU',
+  'peak memory: tree / one process',
+  'out/',
+  'largest HTML: raw / gzip',
+  'JS gzip: home / article / section',
+];
+
+/** One build as a console line. */
+export function renderRow(row: BuildRow): string {
+  return cells(row)
+    .map((cell, index) => `${HEADER[index]}: ${cell}`)
+    .join(' | ');
+}
+
+/**
+ * Time per story of the cold build at the largest size against the smallest: without the image
+ * renders (the same 15 pieces of art at every size, a fixed cost that would hide the pages'), and with them.
+ */
+function scaling(rows: BuildRow[]): string {
+  const cold = rows.filter((row) => row.build === 'cold').sort((a, b) => a.articles - b.articles);
+  if (cold.length < 2) return 'One size only: no ratio.';
+  const [small, large] = [cold[0], cold[cold.length - 1]];
+  const line = (label: string, perStory: (row: BuildRow) => number) =>
+    `${label}: ${perStory(small).toFixed(1)} ms at ${small.articles.toLocaleString('en-US')}, ` +
+    `${perStory(large).toFixed(1)} ms at ${large.articles.toLocaleString('en-US')}: ` +
+    `**${(perStory(large) / perStory(small)).toFixed(2)}×**`;
+  return [
+    `- ${line('Cold build time per story, without the image renders', (row) => (total(row) - (row.imagesMs ?? 0)) / row.articles)}.`,
+    `- ${line('With them', (row) => total(row) / row.articles)}.`,
+    '',
+    '1.00× is linear growth; below it, fixed costs are spread over more stories; above it, each story costs more as the archive grows.',
+  ].join('\n');
+}
+
+function photoLine(photo: PhotoCost, cores: number, largest: number): string {
+  const ms = median(photo.runs.map((run) => run.ms));
+  const cpu = photo.runs.every((run) => run.cpuSeconds !== null)
+    ? `, ${median(photo.runs.map((run) => run.cpuSeconds!)).toFixed(1)} s of CPU for the whole prepare-content process`
+    : '';
+  return (
+    `One new ${photo.width}×${photo.height} JPEG (${(photo.bytes / 1e6).toFixed(1)} MB): ${photo.runs[0].outputs} outputs ` +
+    `(AVIF and WebP at each width, a JPEG fallback, a share card) in **${ms} ms** of wall time, median of ` +
+    `${photo.runs.length}, ${cores} renders at a time${cpu}. At that rate ${largest.toLocaleString('en-US')} new ` +
+    `photographs would take about ${((ms * largest) / 60_000).toFixed(0)} min from a cold cache, and nothing once cached.`
+  );
+}
+
+export function renderScaleReport({
+  machine,
+  rows,
+  photo,
+  sizes,
+}: {
+  machine: Machine;
+  rows: BuildRow[];
+  photo: PhotoCost;
+  sizes: number[];
+}): string {
+  const table = [HEADER, HEADER.map(() => '---'), ...rows.map(cells)].map((line) => `| ${line.join(' | ')} |`).join('\n');
+  return `# Scale benchmark
+
+\`npm run bench:scale -- --sizes ${sizes.join(',')}\` at ${machine.commit}, ${machine.date}.
+
+Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} GB; Node ${machine.node}, Next.js ${machine.next}.
+Load average (1, 5, 15 min) before: ${load(machine.loadBefore)}; after: ${load(machine.loadAfter)}.
+
+Each archive comes from \`scripts/archive/generate.ts\` (the 15 sample stories copied under new slugs and dates,
+with their SVG art, so the figures measure pages rather than images). Each size is built cold (empty image
+cache, no \`.next/\`), then again after adding one story.
+
+${table}
+
+${scaling(rows)}
+
+${photoLine(photo, machine.cores, Math.max(...sizes))}
+
+How to read it:
+- **prepare** is \`scripts/prepare-content.ts\`: the content check and the image renders, as it times them itself.
+  Times are wall-clock; **CPU** is user + system time of every process of the three stages (\`/usr/bin/time\`).
+- **Peak memory, tree**: the resident memory of a stage's whole process tree summed, sampled every 200 ms (pages
+  shared between processes count once per process, and a peak shorter than a sample can be missed); the stage
+  named is where the peak fell. **One process**: the largest resident set any single process reached (exact, from
+  \`getrusage\` through \`/usr/bin/time\`).
+- **JS gzip**: the scripts the page's HTML makes a modern browser fetch (\`<script src>\` but not \`nomodule\`, and
+  script preloads), gzipped at level 9 as \`e2e/budgets.spec.ts\` counts them, for the home page, an article and
+  the Technology section.
+`;
+}

@@ -1,0 +1,85 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface StageResult {
+  ms: number;
+  /** User + system CPU of the whole stage (all its processes), from /usr/bin/time; null without it. */
+  cpuSeconds: number | null;
+  /** The largest resident set any one process of the stage reached (getrusage, exact). */
+  maxProcessRss: number | null;
+  /** The most the stage's whole process tree held at once: RSS summed over it, sampled every 200 ms. */
+  peakTreeRss: number;
+  output: string;
+}
+
+const TIME = '/usr/bin/time';
+const hasTime = fs.existsSync(TIME);
+const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
+
+/** Resident bytes of `root` and all its descendants now (shared pages count once per process). */
+function treeRss(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // Fields after "(comm)": state, ppid, … rss is the 24th field of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    rss.set(pid, Number(fields[21]) * pageSize);
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  let total = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += rss.get(pid) ?? 0;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs one build stage with `env` added, logging its output to `logFile`; rejects if it fails. */
+export function runStage(command: readonly string[], env: Record<string, string>, logFile: string): Promise<StageResult> {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const timeFile = `${logFile}.time`;
+  const [file, ...args] = hasTime ? [TIME, '-f', '%M %U %S', '-o', timeFile, ...command] : command;
+  const started = performance.now();
+  const child = spawn(file, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  let peakTreeRss = 0;
+  const sample = () => (peakTreeRss = Math.max(peakTreeRss, child.pid ? treeRss(child.pid) : 0));
+  const sampler = setInterval(sample, 200);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      const ms = performance.now() - started;
+      fs.writeFileSync(logFile, output);
+      if (code !== 0) {
+        reject(new Error(`${command.join(' ')} failed (exit ${code}); its output is in ${logFile}:\n${output.slice(-3000)}`));
+        return;
+      }
+      const [maxRssKb, user, system] = hasTime ? fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number) : [];
+      resolve({
+        ms,
+        cpuSeconds: hasTime ? user + system : null,
+        maxProcessRss: hasTime ? maxRssKb * 1024 : null,
+        peakTreeRss,
+        output,
+      });
+    });
+  });
+}
