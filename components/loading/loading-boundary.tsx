@@ -1,14 +1,10 @@
 'use client';
 
-import { Suspense, lazy, use, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { request, type Operation } from '@/lib/simulated-api';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './spinner';
 import { useLandingRoute } from './use-landing-route';
-
-const loadReveal = () => import('./reveal');
-// Motion is only needed once the reader navigates, so it stays out of the first page's JavaScript.
-const Reveal = lazy(loadReveal);
 
 interface LoadingBoundaryProps {
   operations: readonly Operation[];
@@ -51,8 +47,8 @@ interface SimulatedContentProps {
 }
 
 function SimulatedContent({ route, operations, children }: SimulatedContentProps) {
-  // Fetch the motion chunk during the simulated delay, not after it (import() is memoised).
-  void loadReveal();
   use(request(route, operations));
-  return <Reveal>{children}</Reveal>;
+  // The 0.5 s fade and slide (app/globals.css): a CSS animation starts on the first frame that shows
+  // the content and runs off the main thread; with reduced motion it is a fade, with no offset at all.
+  return <div className="animate-reveal motion-reduce:animate-reveal-fade">{children}</div>;
 }
