@@ -2,14 +2,12 @@
 const path = require('node:path');
 const { require: tsRequire } = require('tsx/cjs/api');
 
-const { benchPages, NOT_FOUND_PATH } = tsRequire('./scripts/bench/pages.ts', __filename);
+const { benchPaths, NOT_FOUND_PATH } = tsRequire('./scripts/bench/pages.ts', __filename);
 const { findChromium } = tsRequire('./scripts/chromium.ts', __filename);
 
 const port = Number(process.env.BENCH_PORT ?? 4388);
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const paths = benchPages()
-  .map((page) => page.path)
-  .filter((page) => !only || only.includes(page));
+const paths = benchPaths().filter((page) => !only || only.includes(page));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The audits that count towards these categories' scores, in the Lighthouse that lhci runs. */
