@@ -18,6 +18,8 @@ const config = [
       'playwright-report/**',
     ],
   },
+  // CommonJS config files (lighthouserc.cjs) can only load modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['app/**', 'components/**'],
     ignores: ['components/ui/link.tsx'],

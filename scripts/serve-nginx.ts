@@ -36,6 +36,7 @@ http {
 fs.writeFileSync(path.join(work, 'nginx.conf'), config);
 
 const server = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' });
+void announceWhenListening(`http://127.0.0.1:${port}${base}/`);
 const stop = () => server.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -43,3 +44,16 @@ server.on('exit', (code) => {
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
+
+/** Prints one line once nginx answers, for callers that wait for a ready message (Lighthouse CI). */
+async function announceWhenListening(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      console.log(`nginx ready: listening on ${url}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

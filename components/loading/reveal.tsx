@@ -1,17 +1,29 @@
 'use client';
+// Why in the browser: it animates content that arrives after an in-site navigation.
 
-import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { useAnimate } from 'framer-motion/mini';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
-/** The 0.5 s fade and slide of content arriving after an in-site navigation (fade only with reduced motion). */
-export default function Reveal({ children }: { children: ReactNode }) {
+const SLIDE = 'translateY(20px)';
+
+/**
+ * The 0.5 s fade and slide of content arriving after an in-site navigation; a fade only with
+ * reduced motion. framer-motion's WAAPI animator runs it on the compositor, started before the
+ * first paint, so a busy phone neither stalls the slide nor shows it part-way on its first frame;
+ * the preference is read before the first render, so with reduced motion no frame is ever offset.
+ */
+export function Reveal({ children }: { children: ReactNode }) {
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const [reduce] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  useLayoutEffect(() => {
+    // Without the Web Animations API the content simply shows.
+    if (typeof scope.current.animate !== 'function') return void scope.current.removeAttribute('style');
+    const keyframes = reduce ? { opacity: [0, 1] } : { opacity: [0, 1], transform: [SLIDE, 'none'] };
+    animate(scope.current, keyframes, { duration: 0.5, ease: 'easeOut' });
+  }, [animate, scope, reduce]);
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={domAnimation} strict>
-        <m.div initial={{ opacity: 0, y: 20 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.5, ease: 'easeOut' }}>
-          {children}
-        </m.div>
-      </LazyMotion>
-    </MotionConfig>
+    <div ref={scope} style={reduce ? { opacity: 0 } : { opacity: 0, transform: SLIDE }}>
+      {children}
+    </div>
   );
 }
