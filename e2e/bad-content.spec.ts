@@ -65,6 +65,12 @@ const cases = [
       [/^publishedDate: .*$/m, 'publishedDate: "2025-05-07T14:30:00-07:00"\nupdatedDate: "2025-05-06"'],
     ]),
   },
+  {
+    kind: 'broken YAML',
+    field: 'front matter',
+    message: 'is not valid YAML',
+    body: variant('bad-yaml', [[/^author: (.*)$/m, 'author: $1\nauthor: $1']]),
+  },
   { kind: 'unknown author', field: 'author', body: variant('bad-author', [[/^author: .*$/m, 'author: "jane-doe"']]) },
   { kind: 'missing author', field: 'author', body: variant('no-author', [[/^author: .*\n/m, '']]) },
   {

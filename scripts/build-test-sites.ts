@@ -25,7 +25,6 @@ imageURL: "/images/articles/open-source-chip-design-consortium.svg"
 imageAlt: "Illustration of a chip die on a circuit board"
 imageCaption: "A caption that tries </figcaption><script>window.__xss = 'caption'</script>"
 imageCredit: "<img src=x onerror=\\"window.__xss = 'credit'\\">"
-author: "priya-natarajan"
 ---
 <p>Safe opening paragraph.</p>
 <script>window.__xss = 'script tag'</script>

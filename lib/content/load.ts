@@ -28,7 +28,13 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
     .sort();
   return files.map((file) => {
     const source = path.relative(process.cwd(), path.join(dir, file));
-    const parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
+    let parsed: ReturnType<typeof parseFrontMatter>;
+    try {
+      parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      // Broken YAML (a repeated key, a stray quote) is a bad record like any other, not a crash.
+      return { source, data: {}, problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
+    }
     const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
     return { source, data: { ...fields, content: parsed?.body ?? '' } };
   });

@@ -67,6 +67,15 @@ describe('validateArticles', () => {
     expect(problems).toContain(message);
   });
 
+  it('reports front matter that is not YAML as one problem of the file', () => {
+    const problems = problemsOf([
+      { source: 'data/articles/broken.html', data: {}, problem: 'is not valid YAML: Map keys must be unique' },
+    ]);
+    expect(problems).toBe(
+      'Invalid article (data/articles/broken.html): field "front matter" is not valid YAML: Map keys must be unique',
+    );
+  });
+
   it('names the article by its slug when it has one', () => {
     expect(problemsOf([record({ title: '' })])).toMatch(
       /^Invalid article "bad-story" \(data\/articles\/bad.html\): field "title"/,

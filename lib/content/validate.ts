@@ -11,6 +11,8 @@ export interface ArticleRecord {
   /** Where the record came from, for messages: `data/articles/x.html`. */
   source: string;
   data: unknown;
+  /** Why the file could not be read as a record at all. */
+  problem?: string;
 }
 
 /** What reading an image file found: its size, or why it could not be used. */
@@ -31,6 +33,10 @@ export function validateArticles(records: ArticleRecord[], { inspectImage }: Val
 
   const articles: Article[] = [];
   for (const record of records) {
+    if (record.problem) {
+      report(record, 'front matter', record.problem);
+      continue;
+    }
     const result = articleSchema.safeParse(record.data);
     if (!result.success) {
       for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
