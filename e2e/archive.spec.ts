@@ -199,7 +199,8 @@ function exportedPages(): string[] {
     .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => path.dirname(file).split(path.sep).join('/'))
-    .filter((dir) => !['404', '_not-found'].includes(dir))
+    // The search page is noindex, so it is rightly not in the sitemap.
+    .filter((dir) => !['404', '_not-found', 'search'].includes(dir))
     .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`));
 }
 

@@ -2,11 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { pages } from './support/site';
 
-const JS_BUDGET = 160 * 1024;
+// What the site measures (141.5 kB on an article) plus 5 kB.
+const JS_BUDGET = 146.5 * 1024;
 const ARTICLE_HTML_BUDGET = 30 * 1024;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-test('every page loads at most 160 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
+test('every page loads at most 146.5 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   const over: string[] = [];

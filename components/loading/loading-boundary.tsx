@@ -1,11 +1,14 @@
 'use client';
 
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, lazy, use, type ReactNode } from 'react';
 import { request, type Operation } from '@/lib/simulated-api';
 import { ErrorBoundary } from './error-boundary';
-import { Reveal } from './reveal';
 import { Spinner } from './spinner';
 import { useLandingRoute } from './use-landing-route';
+
+const loadReveal = () => import('./reveal').then((module) => ({ default: module.Reveal }));
+// The animation is only needed once the reader navigates, so it stays out of the first page's JavaScript.
+const Reveal = lazy(loadReveal);
 
 interface LoadingBoundaryProps {
   operations: readonly Operation[];
@@ -48,6 +51,8 @@ interface SimulatedContentProps {
 }
 
 function SimulatedContent({ route, operations, children }: SimulatedContentProps) {
+  // Fetch the animation chunk during the simulated delay, not after it (import() is memoised).
+  void loadReveal();
   use(request(route, operations));
   return <Reveal>{children}</Reveal>;
 }
