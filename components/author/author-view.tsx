@@ -3,7 +3,7 @@ import type { Author } from '@/lib/authors';
 import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/site';
 import { ArticleGrid } from '@/components/article/article-grid';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Breadcrumb, listingCrumbs } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -16,13 +16,7 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
   const { items, page, pageCount, total } = listing;
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: routes.home() },
-          page > 1 ? { label: author.name, href: routes.author(author.slug) } : { label: author.name },
-          ...(page > 1 ? [{ label: `Page ${page}` }] : []),
-        ]}
-      />
+      <Breadcrumb items={listingCrumbs(author.name, routes.author(author.slug), page)} />
       <header className="mt-4 max-w-3xl">
         <p className="text-xs font-bold tracking-widest text-highlight uppercase">{author.role}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">{author.name}</h1>

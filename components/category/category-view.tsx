@@ -3,7 +3,7 @@ import type { Category } from '@/lib/categories';
 import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/site';
 import { ArticleGrid } from '@/components/article/article-grid';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Breadcrumb, listingCrumbs } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 
 interface CategoryViewProps {
@@ -15,13 +15,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
   const { items, page, pageCount } = listing;
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: routes.home() },
-          page > 1 ? { label: category.displayName, href: routes.category(category.id) } : { label: category.displayName },
-          ...(page > 1 ? [{ label: `Page ${page}` }] : []),
-        ]}
-      />
+      <Breadcrumb items={listingCrumbs(category.displayName, routes.category(category.id), page)} />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-rule pb-6">
         <h1 className="font-serif text-4xl font-bold text-ink sm:text-5xl">{category.displayName}</h1>
         {pageCount > 1 && (

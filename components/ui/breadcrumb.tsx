@@ -1,9 +1,19 @@
 import { Link } from '@/components/ui/link';
 import { Fragment } from 'react';
+import { routes } from '@/lib/site';
 
 export interface Crumb {
   label: string;
   href?: string;
+}
+
+/** Home > {listing}, and > Page n past the first page, where the listing's name links to its first page. */
+export function listingCrumbs(name: string, href: string, page: number): Crumb[] {
+  return [
+    { label: 'Home', href: routes.home() },
+    page > 1 ? { label: name, href } : { label: name },
+    ...(page > 1 ? [{ label: `Page ${page}` }] : []),
+  ];
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
