@@ -195,13 +195,15 @@ test('the feeds carry the newest 50 stories, newest first', async ({ request }) 
 
 /** Every exported page's address, from the folder nginx serves: `{dir}/index.html` is `/{dir}/`. */
 function exportedPages(): string[] {
-  return fs
-    .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'index.html')
-    .map((file) => path.dirname(file).split(path.sep).join('/'))
-    // The search page is noindex, so it is rightly not in the sitemap.
-    .filter((dir) => !['404', '_not-found', 'search'].includes(dir))
-    .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`));
+  return (
+    fs
+      .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'index.html')
+      .map((file) => path.dirname(file).split(path.sep).join('/'))
+      // The search page is noindex, so it is rightly not in the sitemap.
+      .filter((dir) => !['404', '_not-found', 'search'].includes(dir))
+      .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`))
+  );
 }
 
 test('the sitemap lists every page exactly once, pagination and author pages included', async ({ request }) => {
