@@ -1,9 +1,11 @@
 'use client';
+// Why in the browser: the phone menu opens and closes, and the current page's link follows the route.
 
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { useDismiss } from './use-dismiss';
 
 // clsx, not cn(): tailwind-merge would add 8 kB to every page's JavaScript.
 interface NavMenuProps {
@@ -19,27 +21,11 @@ export function NavMenu({ items, search }: NavMenuProps) {
   const isOpen = openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen]);
+  const close = useCallback(() => setOpenOn(null), []);
+  const onBlur = useDismiss({ isOpen, close, buttonRef });
 
   return (
-    <nav
-      aria-label="Main"
-      className="md:flex md:items-center"
-      onBlur={(event) => {
-        // Tabbing out of the open menu closes it, so it never covers the element that now has focus.
-        const next = event.relatedTarget;
-        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpenOn(null);
-      }}
-    >
+    <nav aria-label="Main" className="md:flex md:items-center" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 // Runs in the browser: it reads and stores the reader's choice and follows the system setting live.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   DARK_QUERY,
   THEME_CHOICES,
@@ -12,6 +12,7 @@ import {
   storeThemeChoice,
   type ThemeChoice,
 } from '@/lib/theme';
+import { useDismiss } from './use-dismiss';
 
 const names: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -61,23 +62,8 @@ export function ThemeControl() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  const onBlur = useDismiss({ isOpen, close, buttonRef, rootRef });
 
   function choose(next: ThemeChoice) {
     applyTheme(next, THEME_COLORS);
@@ -86,14 +72,7 @@ export function ThemeControl() {
   }
 
   return (
-    <div
-      ref={rootRef}
-      className="theme-control relative print:hidden"
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (isOpen && next instanceof Node && !event.currentTarget.contains(next)) setIsOpen(false);
-      }}
-    >
+    <div ref={rootRef} className="theme-control relative print:hidden" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
