@@ -1,4 +1,5 @@
 'use client';
+// Why in the browser: Next.js requires error boundaries to be client components; it logs the error there.
 
 import { useEffect } from 'react';
 import { MessagePage } from '@/components/ui/message-page';

@@ -1,4 +1,5 @@
 'use client';
+// Why in the browser: it calls the system share sheet or the clipboard, and announces the result.
 
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
 'use client';
+// Why in the browser: a class error boundary catches a failed load after a navigation and logs it.
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
 'use client';
+// Why in the browser: after an in-site navigation it waits out the simulated delay behind a spinner.
 
 import { Suspense, lazy, use, type ReactNode } from 'react';
 import { request, type Operation } from '@/lib/simulated-api';
