@@ -6,7 +6,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 import { DARK_QUERY, THEME_COLORS } from '@/lib/theme';
-import { serif } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
     // tells React that this one attribute differing from the server's HTML is expected.
-    <html lang="en" className={serif.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
         <AddressFixes />

@@ -76,7 +76,6 @@ function policyFor(page: Page, wasm: boolean): string {
       .concat(page.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes(page.styleAttributes)] : [])
       .join(' '),
     "img-src 'self'",
-    "font-src 'self'",
     "connect-src 'self'",
     ...(page.manifest ? ["manifest-src 'self'"] : []),
     "object-src 'none'",
