@@ -24,14 +24,16 @@ test('a hero image that fails to load leaves a clean box with its alt text', asy
 
 test('when the JavaScript fails to load, every kind of page still reads in full', async ({ page }) => {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/');
+  // The app never starts here: wait for the page only (see e2e/support/test.ts).
+  const load = { waitUntil: 'load' } as const;
+  await page.goto('/', load);
   await expect(page.getByRole('region', { name: 'Top Stories' }).getByRole('article')).toHaveCount(3);
-  await page.goto('/category/world/');
+  await page.goto('/category/world/', load);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
-  await page.goto(`/news/${article.slug}/`);
+  await page.goto(`/news/${article.slug}/`, load);
   await expect(page.locator('.article-body p').last()).toBeVisible();
   await expect(page.getByRole('region', { name: /^More / })).toBeVisible();
-  await page.goto('/news/no-such-story/');
+  await page.goto('/news/no-such-story/', load);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
 });

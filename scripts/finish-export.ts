@@ -3,6 +3,7 @@
  * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
 import { addContentSecurityPolicy } from './export/csp';
+import { deferScripts } from './export/defer-scripts';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex } from './export/search-index';
@@ -16,6 +17,13 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     run: async () => {
       const { files, bytes } = await pruneRscPayloads(outDir);
       return `removed ${files} segment-prefetch files (${mb(bytes)})`;
+    },
+  },
+  {
+    name: 'Scripts after load',
+    run: async () => {
+      const { pages, scripts } = await deferScripts(outDir);
+      return `${pages} pages load their ${scripts[0]}–${scripts[1]} scripts after the load event`;
     },
   },
   {

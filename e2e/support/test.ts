@@ -15,6 +15,36 @@ declare global {
  * violations on purpose takes them from `cspViolations` (`cspViolations.splice(0)`).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // A page's scripts start after its load event (scripts/export/defer-scripts.ts), so `goto` also
+  // waits for the app to start: for the Next.js router to write its history entry, or for the page
+  // to throw. A test then acts on the page a reader has a moment later, not on the HTML before its
+  // scripts. Documents without the app (a server's own error page, a feed) are not waited for, nor
+  // is a `goto` that names its own `waitUntil`.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      await page.addInitScript(() => {
+        const count = () =>
+          Object.assign(window, { __pageErrors: ((window as { __pageErrors?: number }).__pageErrors ?? 0) + 1 });
+        window.addEventListener('error', count);
+        window.addEventListener('unhandledrejection', count);
+      });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil === undefined)
+          await page.waitForFunction(
+            () =>
+              !('__next_f' in self) ||
+              (history.state as { __NA?: boolean } | null)?.__NA === true ||
+              ((window as { __pageErrors?: number }).__pageErrors ?? 0) > 0,
+            null,
+            { timeout: 15_000 },
+          );
+        return response;
+      };
+    }
+    await provide(page);
+  },
   cspViolations: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: string[] = [];

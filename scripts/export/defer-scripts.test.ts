@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import { deferAppScripts } from './defer-scripts';
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+  '<link rel="preload" href="/font.woff2" as="font" crossorigin=""/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script>',
+  '<script src="/_next/static/chunks/page.js?v=1&amp;x=2" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script>document.documentElement.dataset.theme="dark"</script><title>Story</title></head>',
+  '<body><main><p>Body</p></main>',
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<script>self.__next_f.push([1,"page"])</script></body></html>',
+].join('');
+
+/** Runs the loader in a fake document and returns the scripts it appends, at the moment it does. */
+function runLoader(html: string, { readyState = 'loading', hidden = false } = {}) {
+  const code = /<script>(\(function\(s\)[^<]*)<\/script><\/body>/.exec(html)![1];
+  const appended: string[] = [];
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    readyState,
+    hidden,
+    createElement: () => ({}) as { src?: string; async?: boolean },
+    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} async=${element.async}`) },
+  };
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', code)(
+    document,
+    (_type: string, listener: () => void) => listeners.push(listener),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  return { appended, fire: { load: listeners, frame: frames, timeout: timers } };
+}
+
+test('takes the async scripts and script preloads out of the page, and leaves everything else', () => {
+  const { html, scripts } = deferAppScripts(page);
+  expect(scripts).toEqual([
+    '/_next/static/chunks/react.js',
+    '/_next/static/chunks/page.js?v=1&x=2',
+    '/_next/static/chunks/runtime.js',
+  ]);
+  expect(html).not.toContain('async=""');
+  expect(html).not.toContain('as="script"');
+  expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+  expect(html).toContain('<link rel="preload" href="/font.woff2" as="font" crossorigin=""/>');
+  expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+  expect(html).toContain('<script>document.documentElement.dataset.theme="dark"</script><title>Story</title>');
+  expect(html).toContain('<main><p>Body</p></main>');
+  expect(html).toContain('<script>self.__next_f.push([1,"page"])</script><script>(function(s)');
+});
+
+test('the loader appends the same scripts in order, after the load event and a painted frame', () => {
+  const { appended, fire } = runLoader(deferAppScripts(page).html);
+  expect(fire.load).toHaveLength(1);
+  fire.load[0]();
+  expect(appended).toEqual([]);
+  fire.frame[0]();
+  expect(appended).toEqual([]);
+  fire.timeout[0]();
+  expect(appended).toEqual([
+    '/_next/static/chunks/react.js async=true',
+    '/_next/static/chunks/page.js?v=1&x=2 async=true',
+    '/_next/static/chunks/runtime.js async=true',
+  ]);
+});
+
+test('a page that has already loaded gets its scripts after the next frame; a hidden one at once', () => {
+  const loaded = runLoader(deferAppScripts(page).html, { readyState: 'complete' });
+  expect(loaded.fire.load).toHaveLength(0);
+  loaded.fire.frame[0]();
+  loaded.fire.timeout[0]();
+  expect(loaded.appended).toHaveLength(3);
+
+  const hidden = runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true });
+  expect(hidden.appended).toHaveLength(3);
+});
+
+test('a source cannot close the loader script', () => {
+  const hostile = page.replace('/_next/static/chunks/react.js', '/x.js?</script><script>alert(1)//');
+  const { html } = deferAppScripts(hostile);
+  expect(html.match(/<\/script>/g)).toHaveLength(page.match(/<\/script>/g)!.length - 3 + 1);
+  expect(runLoader(html, { readyState: 'complete', hidden: true }).appended[0]).toBe(
+    '/x.js?</script><script>alert(1)// async=true',
+  );
+});
+
+test('a page without async scripts is left as it is', () => {
+  const plain = '<!DOCTYPE html><html><head><title>Feed</title></head><body><p>Hi</p></body></html>';
+  expect(deferAppScripts(plain)).toEqual({ html: plain, scripts: [] });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+
+/**
+ * The app's scripts start once the page has loaded and painted. Next.js writes its chunks as
+ * `<script async>` tags (and `<link rel="preload" as="script">`) in `<head>`, so on a slow link
+ * 140 kB of JavaScript downloads alongside the hero image and the stylesheet, and runs before the
+ * first paint. The exported page is complete HTML that reads without JavaScript: the scripts only
+ * add in-site transitions, the menu, the theme control and search. So this step replaces those tags
+ * with one inline loader that appends the same scripts, in the same order, after the `load` event
+ * and the next painted frame. Must run before the Content Security Policy step, which hashes the loader.
+ */
+export function deferAppScripts(html: string): { html: string; scripts: string[] } {
+  const cut: [number, number][] = [];
+  const scripts: string[] = [];
+  let bodyEnd = -1;
+  let open: { start: number } | null = null;
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      const rel = attributes.rel?.toLowerCase().split(/\s+/) ?? [];
+      if (tag === 'link' && rel.includes('preload') && attributes.as === 'script') {
+        cut.push([parser.startIndex, parser.endIndex + 1]);
+      }
+      if (tag === 'script' && attributes.src && 'async' in attributes && !('nomodule' in attributes)) {
+        scripts.push(attributes.src);
+        open = { start: parser.startIndex };
+      }
+    },
+    onclosetag(tag) {
+      if (tag === 'script' && open) {
+        cut.push([open.start, parser.endIndex + 1]);
+        open = null;
+      }
+      if (tag === 'body') bodyEnd = parser.startIndex;
+    },
+  });
+  parser.end(html);
+  if (scripts.length === 0) return { html, scripts };
+  if (bodyEnd < 0) throw new Error('no </body> to hold the script loader');
+
+  const parts: string[] = [];
+  let at = 0;
+  for (const [start, end] of cut.sort((a, b) => a[0] - b[0])) {
+    parts.push(html.slice(at, start));
+    at = end;
+  }
+  parts.push(html.slice(at, bodyEnd), `<script>${loader(scripts)}</script>`, html.slice(bodyEnd));
+  return { html: parts.join(''), scripts };
+}
+
+/**
+ * Appends the scripts after `load` and one painted frame (at once in a hidden tab, which paints no
+ * frames). `<` is escaped so that no source can close the script element.
+ */
+function loader(sources: string[]): string {
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return (
+    '(function(s){function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;' +
+    'document.head.appendChild(e)})}function f(){document.hidden?a():requestAnimationFrame(function(){setTimeout(a)})}' +
+    `document.readyState==="complete"?f():addEventListener("load",f,{once:true})})(${list})`
+  );
+}
+
+/** Rewrites every HTML page of the export; returns how many pages load scripts, and how many each. */
+export async function deferScripts(outDir: string): Promise<{ pages: number; scripts: [number, number] }> {
+  const summary = { pages: 0, scripts: [Infinity, 0] as [number, number] };
+  for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    let result;
+    try {
+      result = deferAppScripts(await fs.readFile(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
+    }
+    if (result.scripts.length === 0) continue;
+    await fs.writeFile(file, result.html);
+    summary.pages += 1;
+    summary.scripts = [Math.min(summary.scripts[0], result.scripts.length), Math.max(summary.scripts[1], result.scripts.length)];
+  }
+  return summary;
+}
