@@ -70,7 +70,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
       </header>
       <figure className="-mx-4 mt-8 sm:mx-0">
         <ResponsiveImage
-          source={article}
+          source={{ imageURL: article.imageURL, image: article.image }}
           alt={article.imageAlt}
           sizes="(min-width: 768px) 768px, 100vw"
           priority
