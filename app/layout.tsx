@@ -44,13 +44,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <noscript>
-          <style>
-            {
-              '.nav-menu-button,.theme-control{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
-            }
-          </style>
-        </noscript>
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
+'use client';
+// Why in the browser: not for behaviour. The srcSet lists follow from the image's path and size, so each page's RSC payload carries those instead of every variant's URL.
+
+import { clsx } from 'clsx';
 import { fallbackWidth, imageVariant, variantHeight, variantWidths, type ImageSource, type RasterFormat } from '@/lib/images';
 import { withBasePath } from '@/lib/site';
-import { cn } from '@/lib/utils';
 
 interface ResponsiveImageProps {
   source: ImageSource;
@@ -33,7 +36,7 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, classNam
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className={cn('img-fallback aspect-video h-auto w-full bg-surface object-cover', className)}
+        className={clsx('img-fallback aspect-video h-auto w-full bg-surface object-cover', className)}
       />
     </picture>
   );

@@ -1,3 +1,6 @@
+'use client';
+// Why in the browser: not for behaviour (the server writes the script into <head>); each page's RSC payload then names it instead of carrying its text.
+
 import { siteConfig } from '@/lib/site';
 
 /**

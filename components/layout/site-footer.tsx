@@ -1,3 +1,6 @@
+'use client';
+// Why in the browser: not for behaviour. The footer is the same on every page, so each page's RSC payload names it instead of carrying its markup.
+
 import { Link } from '@/components/ui/link';
 import { siteConfig } from '@/lib/site';
 

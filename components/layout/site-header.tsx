@@ -1,3 +1,6 @@
+'use client';
+// Why in the browser: not for behaviour. The header is the same on every page, so each page's RSC payload names it instead of carrying its markup.
+
 import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { navItems } from '@/lib/categories';
@@ -18,6 +21,14 @@ export function SiteHeader() {
           <ThemeControl />
         </div>
       </div>
+      {/* Without JavaScript the menu lies open in the header and the controls that need a script are hidden. */}
+      <noscript>
+        <style>
+          {
+            '.nav-menu-button,.theme-control{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
+          }
+        </style>
+      </noscript>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { formatCardDate, formatLongDate } from '@/lib/dates';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface ArticleDateProps extends Omit<ComponentProps<'time'>, 'dateTime' | 'children'> {
   date: string;
@@ -10,7 +10,7 @@ interface ArticleDateProps extends Omit<ComponentProps<'time'>, 'dateTime' | 'ch
 
 export function ArticleDate({ date, format, className, ...props }: ArticleDateProps) {
   return (
-    <time dateTime={date} className={cn('text-sm text-muted', className)} {...props}>
+    <time dateTime={date} className={clsx('text-sm text-muted', className)} {...props}>
       {format === 'card' ? formatCardDate(date) : formatLongDate(date)}
     </time>
   );

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function CategoryLabel({ children, className, ...props }: ComponentProps<'span'>) {
   return (
-    <span className={cn('text-xs font-bold tracking-widest text-highlight uppercase', className)} {...props}>
+    <span className={clsx('text-xs font-bold tracking-widest text-highlight uppercase', className)} {...props}>
       {children}
     </span>
   );

@@ -1,0 +1,77 @@
+'use client';
+// Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
+
+import type { Article } from '@/lib/articles';
+import type { Author } from '@/lib/authors';
+import type { Category } from '@/lib/categories';
+import { routes } from '@/lib/site';
+import { ArticleDate } from '@/components/ui/article-date';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Link } from '@/components/ui/link';
+import { ShareButton } from './share-button';
+
+interface ArticleHeaderProps {
+  article: Pick<Article, 'title' | 'excerpt' | 'publishedDate' | 'updatedDate'>;
+  category: Category;
+  author: Pick<Author, 'slug' | 'name' | 'role'>;
+  /** The story's canonical URL: the site's address is known to the build, not to the browser. */
+  url: string;
+}
+
+/** The breadcrumb, the way back to the section, and the story's header: section, headline, standfirst, byline. */
+export function ArticleHeader({ article, category, author, url }: ArticleHeaderProps) {
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: routes.home() },
+          { label: category.displayName, href: routes.category(category.id) },
+          { label: article.title },
+        ]}
+      />
+      <Link
+        href={routes.category(category.id)}
+        data-pagefind-ignore=""
+        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+      >
+        <span aria-hidden="true">←</span> Back to {category.displayName}
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
+          <CategoryLabel data-pagefind-filter="section">{category.displayName}</CategoryLabel>
+          <ShareButton title={article.title} url={url} />
+        </div>
+        <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
+        <div className="mt-6 border-t border-rule pt-4 text-sm">
+          <p className="font-semibold text-ink">
+            By{' '}
+            <Link href={routes.author(author.slug)} rel="author" className="underline-offset-4 hover:underline">
+              {author.name}
+            </Link>
+            <span className="font-normal text-muted">, {author.role}</span>
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-2" data-pagefind-ignore="">
+            <ArticleDate
+              date={article.publishedDate}
+              format="long"
+              data-pagefind-sort="date[datetime]"
+              data-pagefind-meta="date[datetime]"
+            />
+            {article.updatedDate && (
+              <>
+                <span aria-hidden="true" className="text-muted">
+                  ·
+                </span>
+                <span className="text-muted">
+                  Updated <ArticleDate date={article.updatedDate} format="long" />
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+    </>
+  );
+}
