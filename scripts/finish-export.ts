@@ -2,6 +2,7 @@
  * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
  * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
+import { addCompileHints } from './export/compile-hints';
 import { addContentSecurityPolicy } from './export/csp';
 import { deferScripts } from './export/defer-scripts';
 import { pruneRscPayloads } from './export/prune-rsc';
@@ -25,6 +26,10 @@ const steps: { name: string; run: () => Promise<string> }[] = [
       const { pages, scripts } = await deferScripts(outDir);
       return `${pages} pages load their ${scripts[0]}–${scripts[1]} scripts after the load event`;
     },
+  },
+  {
+    name: 'Compile hints',
+    run: async () => `${(await addCompileHints(outDir)).files} script chunks compile eagerly`,
   },
   {
     name: 'Search index',
