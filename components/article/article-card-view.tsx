@@ -12,11 +12,11 @@ import { ResponsiveImage } from './responsive-image';
 
 export type CardSize = 'large' | 'medium' | 'small' | 'default';
 
-/** What a card draws; the excerpt only on the sizes that show one. */
+/** What a card draws; the excerpt only on the sizes that show one; the date as formatted on the server. */
 export type CardArticle = Pick<
   ArticleSummary,
   'slug' | 'title' | 'category' | 'publishedDate' | 'imageURL' | 'image' | 'imageAlt'
-> & { excerpt?: string };
+> & { excerpt?: string; dateLabel: string };
 
 export interface ArticleCardViewProps {
   article: CardArticle;
@@ -66,7 +66,7 @@ export function ArticleCardView({
       {article.excerpt && (
         <p className={clsx('text-muted', size === 'large' ? 'text-lg' : 'line-clamp-3 text-base')}>{article.excerpt}</p>
       )}
-      <ArticleDate date={article.publishedDate} format="card" />
+      <ArticleDate date={article.publishedDate} label={article.dateLabel} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '@/lib/articles';
+import { formatCardDate } from '@/lib/dates';
 import { ArticleCardView, type ArticleCardViewProps, type CardSize } from './article-card-view';
 
 export type { CardSize };
@@ -13,7 +14,7 @@ interface ArticleCardProps extends Omit<ArticleCardViewProps, 'article'> {
  */
 export function ArticleCard({ article, size = 'default', ...props }: ArticleCardProps) {
   const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt } = article;
-  const fields = { slug, title, category, publishedDate, imageURL, image, imageAlt };
+  const fields = { slug, title, category, publishedDate, imageURL, image, imageAlt, dateLabel: formatCardDate(publishedDate) };
   // Small cards show no excerpt.
   return <ArticleCardView article={size === 'small' ? fields : { ...fields, excerpt }} size={size} {...props} />;
 }

@@ -13,6 +13,8 @@ import { ShareButton } from './share-button';
 
 interface ArticleHeaderProps {
   article: Pick<Article, 'title' | 'excerpt' | 'publishedDate' | 'updatedDate'>;
+  /** The published and updated dates as readers see them, formatted on the server. */
+  dateLabels: { published: string; updated?: string };
   category: Category;
   author: Pick<Author, 'slug' | 'name' | 'role'>;
   /** The story's canonical URL: the site's address is known to the build, not to the browser. */
@@ -20,7 +22,7 @@ interface ArticleHeaderProps {
 }
 
 /** The breadcrumb, the way back to the section, and the story's header: section, headline, standfirst, byline. */
-export function ArticleHeader({ article, category, author, url }: ArticleHeaderProps) {
+export function ArticleHeader({ article, dateLabels, category, author, url }: ArticleHeaderProps) {
   return (
     <>
       <Breadcrumb
@@ -55,7 +57,7 @@ export function ArticleHeader({ article, category, author, url }: ArticleHeaderP
           <p className="mt-1 flex flex-wrap gap-x-2" data-pagefind-ignore="">
             <ArticleDate
               date={article.publishedDate}
-              format="long"
+              label={dateLabels.published}
               data-pagefind-sort="date[datetime]"
               data-pagefind-meta="date[datetime]"
             />
@@ -65,7 +67,7 @@ export function ArticleHeader({ article, category, author, url }: ArticleHeaderP
                   ·
                 </span>
                 <span className="text-muted">
-                  Updated <ArticleDate date={article.updatedDate} format="long" />
+                  Updated <ArticleDate date={article.updatedDate} label={dateLabels.updated ?? ''} />
                 </span>
               </>
             )}

@@ -1,6 +1,7 @@
 import type { Article } from '@/lib/articles';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
+import { formatLongDate } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/site';
 import { ArticleHeader } from './article-header';
 import { ResponsiveImage } from './responsive-image';
@@ -21,6 +22,10 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           excerpt: article.excerpt,
           publishedDate: article.publishedDate,
           updatedDate: article.updatedDate,
+        }}
+        dateLabels={{
+          published: formatLongDate(article.publishedDate),
+          updated: article.updatedDate && formatLongDate(article.updatedDate),
         }}
         category={category}
         author={{ slug: author.slug, name: author.name, role: author.role }}

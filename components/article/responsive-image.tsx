@@ -2,6 +2,7 @@
 // Why in the browser: not for behaviour. The srcSet lists follow from the image's path and size, so each page's RSC payload carries those instead of every variant's URL.
 
 import { clsx } from 'clsx';
+import { preload } from 'react-dom';
 import { fallbackWidth, imageVariant, variantHeight, variantWidths, type ImageSource, type RasterFormat } from '@/lib/images';
 import { withBasePath } from '@/lib/site';
 
@@ -24,6 +25,15 @@ function srcSet(source: ImageSource, format: RasterFormat): string {
 /** A hero drawn in a 16:9 frame, at its own aspect ratio's width and height so nothing shifts while it loads. */
 export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const width = fallbackWidth(source);
+  // Asked for from <head>, before the parser reaches the <picture>: the page's largest paint waits on it.
+  if (priority)
+    preload(withBasePath(imageVariant(source.imageURL, width, 'avif')), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(source, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(source, 'avif')} sizes={sizes} />
