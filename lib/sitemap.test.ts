@@ -2,6 +2,7 @@
 import { getArticles } from './articles';
 import { getAuthors } from './authors';
 import { getCategories } from './categories';
+import { loadArticles } from './content/load';
 import { sitemapEntries, sitemapFiles, type SitemapEntry } from './sitemap';
 
 const entries = (count: number): SitemapEntry[] =>
@@ -18,6 +19,10 @@ describe('sitemap', () => {
     const snowpack = all.find((entry) => entry.path === '/news/sierra-snowpack-water-outlook/');
     expect(snowpack?.lastModified).toBe('2025-03-07T16:20:00-08:00');
     expect(all.find((entry) => entry.path === '/')?.lastModified).toBe(getArticles()[0].publishedDate);
+  });
+
+  it('lists the same pages from the unsanitised articles the post-build step reads', () => {
+    expect(sitemapEntries(loadArticles(undefined, undefined, { sanitize: false }))).toEqual(sitemapEntries());
   });
 
   it('is one file while every URL fits', () => {

@@ -1,4 +1,4 @@
-import { getArticles, getArticlesBy, type Article } from './articles';
+import { getArticles, type Article } from './articles';
 import { getAuthors } from './authors';
 import { getCategories } from './categories';
 import { lastChange } from './feeds';
@@ -13,28 +13,40 @@ export interface SitemapEntry {
   lastModified: string;
 }
 
-/** Every page of the site, each once: home, each section's and author's pages, every article. */
-export function sitemapEntries(): SitemapEntry[] {
-  const listing = (articles: Article[], path: (page: number) => string) =>
-    Array.from({ length: pageCount(articles.length) }, (_, index) => ({
-      path: path(index + 1),
-      lastModified: newest(articles),
-    }));
+/**
+ * Every page of the site, each once: home, each section's and author's pages, every article. Reads
+ * only the articles' front matter, so the post-build step can pass them unsanitised.
+ */
+export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntry[] {
+  const listing = (subset: Article[], path: (page: number) => string) => {
+    const lastModified = newest(subset, articles);
+    return Array.from({ length: pageCount(subset.length) }, (_, index) => ({ path: path(index + 1), lastModified }));
+  };
   return [
-    { path: routes.home(), lastModified: newest(getArticles()) },
-    ...getCategories().flatMap((category) => listing(getArticles(category.id), (page) => routes.category(category.id, page))),
-    ...getAuthors().flatMap((author) => listing(getArticlesBy(author.slug), (page) => routes.author(author.slug, page))),
-    ...getArticles().map((article) => ({
+    { path: routes.home(), lastModified: newest(articles, articles) },
+    ...getCategories().flatMap((category) =>
+      listing(
+        articles.filter((article) => article.category === category.id),
+        (page) => routes.category(category.id, page),
+      ),
+    ),
+    ...getAuthors().flatMap((author) =>
+      listing(
+        articles.filter((article) => article.author === author.slug),
+        (page) => routes.author(author.slug, page),
+      ),
+    ),
+    ...articles.map((article) => ({
       path: routes.article(article.slug),
       lastModified: article.updatedDate ?? article.publishedDate,
     })),
   ];
 }
 
-function newest(articles: Article[]): string {
+function newest(subset: Article[], all: Article[]): string {
   let latest: Article | undefined;
-  for (const article of articles) if (!latest || lastChange(article) > lastChange(latest)) latest = article;
-  return latest ? (latest.updatedDate ?? latest.publishedDate) : getArticles()[0].publishedDate;
+  for (const article of subset) if (!latest || lastChange(article) > lastChange(latest)) latest = article;
+  return latest ? (latest.updatedDate ?? latest.publishedDate) : all[0].publishedDate;
 }
 
 const escapeXml = (value: string) =>

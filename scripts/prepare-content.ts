@@ -23,6 +23,7 @@ import {
   variantHeight,
   variantWidths,
 } from '../lib/images';
+import { pool } from './pool';
 
 const publicDir = path.join(process.cwd(), 'public');
 const generatedDir = path.join(publicDir, 'generated');
@@ -69,20 +70,6 @@ function outputsOf(article: Article): Output[] {
 }
 
 const logo: Output = { sitePath: LOGO_PATH, settings: { logo: 512 }, render: (img) => img.resize(512, 512).png() };
-
-/** Runs `tasks` with at most `width` at a time. */
-async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
-  return results;
-}
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 

@@ -40,8 +40,11 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
   });
 }
 
-/** Reads, validates and sanitises every article, newest first. Throws ContentError on bad data. */
-export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images): Article[] {
+/**
+ * Reads, validates and sanitises every article, newest first. Throws ContentError on bad data.
+ * `sanitize: false` leaves the body as written, for callers that read only the front matter.
+ */
+export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
   // Many stories share a picture: read each file once.
   const inspected = new Map<string, ImageInspection>();
   const inspectImage = (imageURL: string) => {
@@ -49,6 +52,6 @@ export function loadArticles(dir = contentPaths.articles, imagesDir = contentPat
     return inspected.get(imageURL)!;
   };
   return validateArticles(readArticleRecords(dir), { inspectImage })
-    .map((article) => ({ ...article, content: sanitizeArticleHtml(article.content, siteConfig.basePath) }))
+    .map((article) => (sanitize ? { ...article, content: sanitizeArticleHtml(article.content, siteConfig.basePath) } : article))
     .sort(compareNewestFirst);
 }

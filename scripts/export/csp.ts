@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { pool } from '../pool';
 
 /** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
 const WASM_PAGES = new Set(['search/index.html']);
@@ -110,15 +111,21 @@ export interface CspSummary {
 
 /** Adds a strict policy to every HTML file of the export. Must run after every step that edits HTML. */
 export async function addContentSecurityPolicy(outDir: string): Promise<CspSummary> {
-  const summary: CspSummary = { pages: 0, bytes: [Infinity, 0], refused: [] };
-  for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const name = path.relative(outDir, file).split(path.sep).join('/');
-    const { html, policy, refused } = addPolicyToHtml(await fs.readFile(file, 'utf8'), name);
-    await fs.writeFile(file, html);
-    const bytes = Buffer.byteLength(policy);
-    summary.pages += 1;
+  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  // A few pages in flight, so reading and writing one overlaps parsing another.
+  const pages = await pool(
+    files.map((file) => async () => {
+      const name = path.relative(outDir, file).split(path.sep).join('/');
+      const { html, policy, refused } = addPolicyToHtml(await fs.readFile(file, 'utf8'), name);
+      await fs.writeFile(file, html);
+      return { name, bytes: Buffer.byteLength(policy), refused };
+    }),
+    8,
+  );
+  const summary: CspSummary = { pages: pages.length, bytes: [Infinity, 0], refused: [] };
+  for (const { name, bytes, refused } of pages) {
     summary.bytes = [Math.min(summary.bytes[0], bytes), Math.max(summary.bytes[1], bytes)];
     if (refused > 0) summary.refused.push(`${name}: ${refused} inline script(s) or style(s) inside <main>`);
   }

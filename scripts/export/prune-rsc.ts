@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pool } from '../pool';
 
 /**
  * Next 16 writes four RSC payloads per page: `index.txt` (the whole route, fetched when a link is
@@ -9,14 +10,17 @@ import path from 'node:path';
  * Returns the number of files and bytes removed.
  */
 export async function pruneRscPayloads(outDir: string): Promise<{ files: number; bytes: number }> {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/^__next\..*\.txt$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    bytes += (await fs.stat(file)).size;
-    await fs.rm(file);
-    files += 1;
-  }
-  return { files, bytes };
+  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /^__next\..*\.txt$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  // Tens of thousands of files at 10,000 articles: overlapping the file system calls is most of the time saved.
+  const sizes = await pool(
+    files.map((file) => async () => {
+      const { size } = await fs.stat(file);
+      await fs.unlink(file);
+      return size;
+    }),
+    16,
+  );
+  return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }

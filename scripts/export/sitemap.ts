@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sitemapFiles } from '../../lib/sitemap';
+import { loadArticles } from '../../lib/content/load';
+import { sitemapEntries, sitemapFiles } from '../../lib/sitemap';
 
 /**
  * Writes `sitemap.xml` (and, past the protocol's limits, its child sitemaps) into the export. A
@@ -8,7 +9,8 @@ import { sitemapFiles } from '../../lib/sitemap';
  * a static export cannot have a route that is sometimes exported zero times.
  */
 export async function writeSitemaps(outDir: string): Promise<{ files: number; urls: number }> {
-  const files = sitemapFiles();
+  // The sitemap needs slugs, dates, sections and authors: the bodies need no sanitising.
+  const files = sitemapFiles(sitemapEntries(loadArticles(undefined, undefined, { sanitize: false })));
   await Promise.all(
     files.map(async (file) => {
       const target = path.join(outDir, file.path);
