@@ -61,7 +61,9 @@ async function buildArchive() {
   // Its own image cache: prepare-content prunes what a build does not use, so sharing the main
   // cache would re-render the archive's photographs, and then the sample's unused art, on every run.
   const IMAGE_CACHE_DIR = path.join('.cache', 'images-archive');
-  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR });
+  // Bundles of 25 stories: the search page merges three, as it would for a very large archive.
+  const SEARCH_BUNDLE_SIZE = '25';
+  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR, SEARCH_BUNDLE_SIZE });
 }
 
 if (wanted('archive'))
