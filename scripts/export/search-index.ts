@@ -61,7 +61,10 @@ async function exportedArticles(outDir: string): Promise<BundleArticle[]> {
     const read = await Promise.all(
       slugs.slice(start, start + 64).map(async (slug) => {
         const file = path.join(outDir, routes.article(slug), 'index.html');
-        const html = await fs.readFile(file, 'utf8').catch(() => '');
+        const html = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return '';
+          throw error;
+        });
         if (!html.includes('data-pagefind-body')) return null;
         const publishedDate = sortDate(html);
         if (!publishedDate) throw new Error(`${file} is an article without a date to sort by`);
