@@ -12,7 +12,10 @@ import { formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE, pageCount } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
-import { testArchive, testArchiveOut } from '../scripts/archive/test-site';
+import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from '../scripts/archive/test-site';
+import { splitIntoBundles } from '../scripts/export/search-bundles';
+import { getCategories } from '../lib/categories';
+import { expectNoProblems, watchConsole } from './support/site';
 
 const BASE = '/pacific-ledger';
 const articles = loadArticles(path.join(testArchive.dir, 'articles'), path.join(testArchive.dir, 'images'));
@@ -215,4 +218,76 @@ test('the sitemap lists every page exactly once, pagination and author pages inc
   expect(locations).toEqual(
     expect.arrayContaining([absolute(pagePath(tech, 3)), absolute(pagePath(reporter, 2)), absolute('/author/rosa-delgado/')]),
   );
+});
+
+/** Which search bundle (1 the oldest) holds each story, as the export split them. */
+const bundleOf = new Map(
+  splitIntoBundles(articles, testArchiveSearchBundleSize).flatMap((bundle, index) =>
+    bundle.map((article) => [article.title, index + 1] as const),
+  ),
+);
+/** In every story: every sample article it copies quotes someone. */
+const EVERYWHERE = 'said';
+
+/** Opens a search and shows every result; returns their titles in order. */
+async function searchAll(page: Page, query: string) {
+  await page.goto(`${BASE}/search/?${query}`);
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  const more = page.getByRole('button', { name: 'Show more results' });
+  await expect(page.getByRole('status')).toHaveText(/results? for/);
+  while (await more.isVisible()) {
+    const shown = await results.count();
+    await more.click();
+    await expect(results).not.toHaveCount(shown);
+  }
+  return results.getByRole('heading', { level: 2 }).allTextContents();
+}
+
+test.describe('search over an index in three bundles', () => {
+  test('the index is split into bundles of 25 stories, the first naming the others', async ({ request }) => {
+    expect(articles.length).toBe(64);
+    expect(new Set(bundleOf.values())).toEqual(new Set([1, 2, 3]));
+    const script = await (await request.get(`${BASE}/pagefind/pagefind.js`)).text();
+    expect(script).toContain('export const searchBundles = ["2","3"];');
+    for (const bundle of ['2', '3'])
+      expect((await request.get(`${BASE}/pagefind/${bundle}/pagefind-entry.json`)).ok()).toBe(true);
+  });
+
+  test('one query finds the stories of every bundle; the count and section counts are totals', async ({ page }) => {
+    const problems = watchConsole(page);
+    const titles = await searchAll(page, `q=${EVERYWHERE}`);
+    await expect(page.getByRole('status')).toHaveText(`64 results for “${EVERYWHERE}”`);
+    expect([...titles].sort()).toEqual(articles.map((article) => article.title).sort());
+
+    const sections = page.getByRole('group', { name: 'Section' });
+    for (const category of getCategories()) {
+      const count = articles.filter((article) => article.category === category.id).length;
+      await expect(sections.getByRole('checkbox', { name: `${category.displayName} (${count})` })).toBeVisible();
+    }
+    await sections.getByRole('checkbox', { name: /^Health/ }).check();
+    await expect(page.getByRole('status')).toHaveText(`2 results for “${EVERYWHERE}”`);
+    // The counts stay those of the query alone.
+    await expect(sections.getByRole('checkbox', { name: 'Technology (52)' })).toBeVisible();
+    await expectNoProblems(problems);
+  });
+
+  test('newest first lists the newest bundle’s stories, then the next, across a section filter too', async ({ page }) => {
+    const problems = watchConsole(page);
+    const bundles = async (query: string) => (await searchAll(page, query)).map((title) => bundleOf.get(title));
+
+    const all = await bundles(`q=${EVERYWHERE}&sort=newest`);
+    expect(all).toEqual([...all].sort().reverse());
+    expect(all).toHaveLength(64);
+    expect([all[0], all.at(-1)]).toEqual([3, 1]);
+    const newest = articles[0];
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(newest.title);
+
+    const tech = await bundles(`q=${EVERYWHERE}&section=tech&sort=newest`);
+    expect(tech).toHaveLength(52);
+    expect(tech).toEqual([...tech].sort().reverse());
+    await expectNoProblems(problems);
+  });
 });

@@ -2,7 +2,8 @@
  * The extra sites the end-to-end tests serve besides out/:
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
  * - out-hostile: built from the articles plus one carrying XSS vectors;
- * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/archive/test-site.ts), with BASE_PATH.
+ * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/archive/test-site.ts), with BASE_PATH,
+ *   its search index in bundles of 25 stories.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
  * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, archive.
  */
@@ -10,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateArchive } from './archive/generate';
-import { testArchive, testArchiveOut } from './archive/test-site';
+import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
 
@@ -61,7 +62,8 @@ async function buildArchive() {
   // Its own image cache: prepare-content prunes what a build does not use, so sharing the main
   // cache would re-render the archive's photographs, and then the sample's unused art, on every run.
   const IMAGE_CACHE_DIR = path.join('.cache', 'images-archive');
-  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR });
+  const SEARCH_BUNDLE_SIZE = String(testArchiveSearchBundleSize);
+  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR, SEARCH_BUNDLE_SIZE });
 }
 
 if (wanted('archive'))

@@ -35,7 +35,8 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     name: 'Search index',
     run: async () => {
       const search = await buildSearchIndex(outDir);
-      return `${search.pages} articles, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
+      const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
+      return `${search.pages} articles in ${bundles}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
     },
   },
   {

@@ -2,9 +2,16 @@ import { withBasePath } from '@/lib/site';
 
 /** The parts of Pagefind's browser API (pagefind.app/docs/api) this site uses. */
 export interface Pagefind {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; mergeFilter?: Record<string, string> }): Promise<void>;
   filters(): Promise<FilterCounts>;
   search(term: string, options?: { filters?: object; sort?: object }): Promise<PagefindSearch>;
+}
+
+/** What the index's own script exports besides the API. */
+export interface PagefindModule extends Pagefind {
+  mergeIndex(path: string, options: object): Promise<void>;
+  /** Folders beside it of the further bundles of a large index, oldest first (scripts/export/search-bundles.ts). */
+  searchBundles?: string[];
 }
 
 export type FilterCounts = Record<string, Record<string, number>>;
@@ -34,19 +41,25 @@ export interface PagefindResultData {
 
 let loading: Promise<Pagefind> | null = null;
 
+// Result URLs stay site paths, as the index stores them; <Link> adds the base path.
+const searchOptions = { baseUrl: '/', excerptLength: 24 };
+
 /**
  * Loads the index's own script from /pagefind/ (written by scripts/export/search-index.ts) on the
  * search page only. The bundler must leave the import alone: the file exists only after the build.
+ * A large index comes in bundles: only then is the code that merges them loaded.
  */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = withBasePath('/pagefind/pagefind.js');
-    const pagefind: Pagefind = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url);
-    // Result URLs stay site paths, as the index stores them; <Link> adds the base path.
-    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    const folder = withBasePath('/pagefind/');
+    const pagefind: PagefindModule = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`);
+    const bundles = pagefind.searchBundles ?? [];
+    let search: Pagefind = pagefind;
+    if (bundles.length === 0) await pagefind.options(searchOptions);
+    else search = await (await import('./merged-search')).mergeBundles(pagefind, folder, bundles, searchOptions);
     // Loads the filter index, so that every search also returns its counts per section.
-    await pagefind.filters();
-    return pagefind;
+    await search.filters();
+    return search;
   })();
   // A failed load is not cached: the next search tries again.
   loading.catch(() => (loading = null));

@@ -22,3 +22,6 @@ export const testArchive = {
 } satisfies ArchiveOptions;
 
 export const testArchiveOut = path.join('out-archive', 'pacific-ledger');
+
+/** Stories per search bundle on the archive site: three bundles, merged by the search page as for a very large archive. */
+export const testArchiveSearchBundleSize = 25;

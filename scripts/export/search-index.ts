@@ -1,47 +1,106 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { routes } from '../../lib/site';
+import { bundleScript, bundleSizeFrom, sortDate, splitIntoBundles, type BundleArticle } from './search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
+/** A merged bundle uses the first one's script, worker and WebAssembly: its own copies would never load. */
+const FIRST_BUNDLE_ONLY = /^(pagefind(-worker)?\.js|wasm\..+\.pagefind)$/;
 
 interface PagefindEntry {
   languages: Record<string, { page_count: number }>;
 }
 
 export interface SearchIndexSummary {
+  bundles: number;
   pages: number;
   files: number;
   bytes: number;
 }
 
 /**
- * Builds the Pagefind index of the exported articles into `<outDir>/pagefind/`. Only elements marked
- * `data-pagefind-body` are indexed (the article view), so home, section and other pages stay out,
- * and nav, footer, breadcrumb and related cards never reach it.
+ * Builds the Pagefind index of the exported articles into `<outDir>/pagefind/`, and past
+ * `bundleSize` articles further bundles into `<outDir>/pagefind/2/`, `3/`…, each holding the next
+ * articles by date, oldest first (so new articles only change the last bundle). Only elements marked
+ * `data-pagefind-body` are indexed (the article view), so nav, footer, breadcrumb and related cards
+ * never reach it.
  */
-export async function buildSearchIndex(outDir: string): Promise<SearchIndexSummary> {
+export async function buildSearchIndex(
+  outDir: string,
+  bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
+): Promise<SearchIndexSummary> {
   const outputPath = path.join(outDir, 'pagefind');
   await fs.rm(outputPath, { recursive: true, force: true });
+  const articles = await exportedArticles(outDir);
+  const bundles = splitIntoBundles(articles, bundleSize);
+  if (bundles.length === 0) throw new Error(`Found no article to index in ${outDir}`);
+
+  let pages = 0;
+  for (const [number, bundle] of bundles.entries()) {
+    const bundlePath = number === 0 ? outputPath : path.join(outputPath, String(number + 1));
+    pages += await indexBundle(outDir, bundle, bundlePath);
+    if (number > 0) {
+      for (const name of await fs.readdir(bundlePath)) {
+        if (FIRST_BUNDLE_ONLY.test(name)) await fs.rm(path.join(bundlePath, name));
+      }
+    }
+  }
+  if (bundles.length > 1) await fs.appendFile(path.join(outputPath, 'pagefind.js'), bundleScript(bundles.length));
+  return { bundles: bundles.length, pages, ...(await sizeOf(outputPath)) };
+}
+
+/** The exported article pages (those with a `data-pagefind-body`), each with the date Pagefind sorts it by. */
+async function exportedArticles(outDir: string): Promise<BundleArticle[]> {
+  const dir = path.join(outDir, path.posix.dirname(routes.article('slug')));
+  const slugs = (await fs.readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const articles: BundleArticle[] = [];
+  for (let start = 0; start < slugs.length; start += 64) {
+    const read = await Promise.all(
+      slugs.slice(start, start + 64).map(async (slug) => {
+        const file = path.join(outDir, routes.article(slug), 'index.html');
+        const html = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return '';
+          throw error;
+        });
+        if (!html.includes('data-pagefind-body')) return null;
+        const publishedDate = sortDate(html);
+        if (!publishedDate) throw new Error(`${file} is an article without a date to sort by`);
+        return { slug, publishedDate };
+      }),
+    );
+    for (const article of read) if (article) articles.push(article);
+  }
+  return articles;
+}
+
+/** One Pagefind run: its service is closed before the next starts, which gives its memory back. */
+async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string): Promise<number> {
   // Pagefind ships as an ES module only, and the build scripts run as CommonJS.
   const pagefind = await import('pagefind');
   const { index, errors: createErrors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(`Pagefind could not start: ${createErrors.join('; ')}`);
-    // Only article pages carry data-pagefind-body: reading the section and author listings too
-    // (845 of 10,845 pages, the longest ones, at 10,000 articles) changed nothing in the index.
-    const added = await index.addDirectory({ path: outDir, glob: `${routes.article('*').slice(1)}index.html` });
+    const errors: string[] = [];
+    // One page at a time, in date order: Pagefind writes the same files for the same pages in the same order.
+    for (const { slug } of bundle) {
+      const url = routes.article(slug);
+      const content = await fs.readFile(path.join(outDir, url, 'index.html'), 'utf8');
+      errors.push(...(await index.addHTMLFile({ url, content })).errors);
+    }
     const written = await index.writeFiles({ outputPath });
-    const errors = [...added.errors, ...written.errors];
+    errors.push(...written.errors);
     if (errors.length > 0) throw new Error(`Pagefind failed: ${errors.join('; ')}`);
     for (const name of await fs.readdir(outputPath)) {
       if (UNUSED_FILES.test(name)) await fs.rm(path.join(outputPath, name));
     }
-    // `page_count` counts every HTML file read; the entry file counts the pages indexed.
+    // The entry file counts the pages indexed: those with a `data-pagefind-body`.
     const entry = JSON.parse(await fs.readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
     const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-    if (pages === 0) throw new Error(`Pagefind found no article to index in ${outDir}`);
-    return { pages, ...(await sizeOf(outputPath)) };
+    if (pages !== bundle.length) throw new Error(`Pagefind indexed ${pages} of ${bundle.length} articles into ${outputPath}`);
+    return pages;
   } finally {
     await pagefind.close();
   }

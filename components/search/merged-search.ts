@@ -1,0 +1,49 @@
+import type { Pagefind, PagefindModule, PagefindSearch } from './pagefind';
+
+/** The filter each bundle carries for all its pages: `1` for the first, then its folder's name. */
+const BUNDLE = 'bundle';
+
+type SearchOptions = NonNullable<Parameters<Pagefind['search']>[1]>;
+
+/**
+ * Merges the further bundles of a large index into the first (Pagefind's `mergeIndex`): one search
+ * then covers them all, with result counts and filter counts summed over the bundles. Pagefind ranks
+ * a sorted search by each page's place in its own bundle, which cannot be compared across bundles,
+ * so a sorted search asks each bundle on its own and puts their results one after the other: the
+ * bundles hold consecutive spans of dates.
+ */
+export async function mergeBundles(
+  pagefind: PagefindModule,
+  folder: string,
+  folders: string[],
+  options: { baseUrl: string; excerptLength: number },
+): Promise<Pagefind> {
+  await pagefind.options({ ...options, mergeFilter: { [BUNDLE]: '1' } });
+  await Promise.all(
+    folders.map((name) => pagefind.mergeIndex(`${folder}${name}/`, { ...options, mergeFilter: { [BUNDLE]: name } })),
+  );
+  const bundles = ['1', ...folders];
+  return {
+    options: (next) => pagefind.options(next),
+    filters: () => pagefind.filters(),
+    search: async (term, searchOptions: SearchOptions = {}) => {
+      const direction = Object.values(searchOptions.sort ?? {})[0];
+      if (direction !== 'asc' && direction !== 'desc') return pagefind.search(term, searchOptions);
+      const searches = await Promise.all(
+        bundles.map((bundle) =>
+          pagefind.search(term, { ...searchOptions, filters: { ...searchOptions.filters, [BUNDLE]: bundle } }),
+        ),
+      );
+      return inDateOrder(searches, direction);
+    },
+  };
+}
+
+/**
+ * One sorted search from each bundle's, given oldest bundle first. Each search's counts of results
+ * before filtering (`totalFilters`, `unfilteredResultCount`) already cover every bundle.
+ */
+export function inDateOrder(searches: PagefindSearch[], direction: 'asc' | 'desc'): PagefindSearch {
+  const ordered = direction === 'desc' ? [...searches].reverse() : searches;
+  return { ...searches[0], results: ordered.flatMap((search) => search.results) };
+}
