@@ -17,26 +17,40 @@ const page = [
   '<script>self.__next_f.push([1,"page"])</script></body></html>',
 ].join('');
 
-/** Runs the loader in a fake document and returns the scripts it appends, at the moment it does. */
-function runLoader(html: string, { readyState = 'loading', hidden = false } = {}) {
+/** Runs the loader in a fake browser; returns the scripts it appends and the events to fire. */
+function runLoader(html: string, { readyState = 'loading', hidden = false, paintTiming = true } = {}) {
   const code = /<script>(\(function\(s\)[^<]*)<\/script><\/body>/.exec(html)![1];
   const appended: string[] = [];
-  const listeners: (() => void)[] = [];
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const fire = {
+    load: [] as (() => void)[],
+    frame: [] as (() => void)[],
+    timeout: [] as (() => void)[],
+    paint: [] as ((name: string) => void)[],
+  };
   const document = {
     readyState,
     hidden,
     createElement: () => ({}) as { src?: string; async?: boolean },
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} async=${element.async}`) },
   };
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', code)(
+  class PerformanceObserver {
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      if (!paintTiming || options.type !== 'paint' || !options.buffered) throw new TypeError('unsupported');
+      fire.paint.push((name) => this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+    }
+    disconnect() {
+      fire.paint.length = 0;
+    }
+  }
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
     document,
-    (_type: string, listener: () => void) => listeners.push(listener),
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+    (_type: string, listener: () => void) => fire.load.push(listener),
+    (callback: () => void) => fire.frame.push(callback),
+    (callback: () => void) => fire.timeout.push(callback),
+    PerformanceObserver,
   );
-  return { appended, fire: { load: listeners, frame: frames, timeout: timers } };
+  return { appended, fire };
 }
 
 test('takes the async scripts and script preloads out of the page, and leaves everything else', () => {
@@ -56,11 +70,15 @@ test('takes the async scripts and script preloads out of the page, and leaves ev
   expect(html).toContain('<script>self.__next_f.push([1,"page"])</script><script>(function(s)');
 });
 
-test('the loader appends the same scripts in order, after the load event and a painted frame', () => {
+test('the loader appends the same scripts in order, after the load event and the first contentful paint', () => {
   const { appended, fire } = runLoader(deferAppScripts(page).html);
   expect(fire.load).toHaveLength(1);
   fire.load[0]();
-  expect(appended).toEqual([]);
+  expect(fire.paint).toHaveLength(1);
+  fire.paint[0]('first-paint');
+  expect(fire.frame).toHaveLength(0);
+  fire.paint[0]('first-contentful-paint');
+  expect(fire.paint).toHaveLength(0);
   fire.frame[0]();
   expect(appended).toEqual([]);
   fire.timeout[0]();
@@ -71,15 +89,24 @@ test('the loader appends the same scripts in order, after the load event and a p
   ]);
 });
 
-test('a page that has already loaded gets its scripts after the next frame; a hidden one at once', () => {
+test('a page that has already loaded waits for its paint only; a hidden one starts at once', () => {
   const loaded = runLoader(deferAppScripts(page).html, { readyState: 'complete' });
   expect(loaded.fire.load).toHaveLength(0);
+  loaded.fire.paint[0]('first-contentful-paint');
   loaded.fire.frame[0]();
   loaded.fire.timeout[0]();
   expect(loaded.appended).toHaveLength(3);
 
   const hidden = runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true });
   expect(hidden.appended).toHaveLength(3);
+});
+
+test('without paint timing, the scripts start one frame after the load event', () => {
+  const { appended, fire } = runLoader(deferAppScripts(page).html, { paintTiming: false });
+  fire.load[0]();
+  fire.frame[0]();
+  fire.timeout[0]();
+  expect(appended).toHaveLength(3);
 });
 
 test('a source cannot close the loader script', () => {

@@ -9,7 +9,7 @@ import { Parser } from 'htmlparser2';
  * first paint. The exported page is complete HTML that reads without JavaScript: the scripts only
  * add in-site transitions, the menu, the theme control and search. So this step replaces those tags
  * with one inline loader that appends the same scripts, in the same order, after the `load` event
- * and the next painted frame. Must run before the Content Security Policy step, which hashes the loader.
+ * and the first paint. Must run before the Content Security Policy step, which hashes the loader.
  */
 export function deferAppScripts(html: string): { html: string; scripts: string[] } {
   const cut: [number, number][] = [];
@@ -50,16 +50,22 @@ export function deferAppScripts(html: string): { html: string; scripts: string[]
 }
 
 /**
- * Appends the scripts after `load` and one painted frame (at once in a hidden tab, which paints no
- * frames). `<` is escaped so that no source can close the script element.
+ * Appends the scripts once the page has loaded and its first contentful paint has been presented,
+ * plus one frame (`load` alone can come before the first frame, whose images it already waited for).
+ * A hidden tab paints nothing, so it gets them at once; a browser without paint timing after one frame.
+ * `<` is escaped so that no source can close the script element.
  */
 function loader(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return (
-    '(function(s){function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;' +
-    'document.head.appendChild(e)})}function f(){document.hidden?a():requestAnimationFrame(function(){setTimeout(a)})}' +
-    `document.readyState==="complete"?f():addEventListener("load",f,{once:true})})(${list})`
-  );
+  return [
+    '(function(s){',
+    'function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
+    'function n(){requestAnimationFrame(function(){setTimeout(a)})}',
+    'function f(){if(document.hidden)return a();try{var o=new PerformanceObserver(function(l){',
+    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();n()}});',
+    'o.observe({type:"paint",buffered:true})}catch(e){n()}}',
+    `document.readyState==="complete"?f():addEventListener("load",f,{once:true})})(${list})`,
+  ].join('');
 }
 
 /** Rewrites every HTML page of the export; returns how many pages load scripts, and how many each. */
