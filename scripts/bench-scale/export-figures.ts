@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { loaderSources } from '../export/defer-scripts';
 
 export interface PageScripts {
   page: string;
@@ -21,9 +22,12 @@ export interface ExportFigures {
 
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
-/** The scripts an HTML page makes a modern browser fetch: `<script src>` (not `nomodule`) and script preloads. */
+/**
+ * The scripts an HTML page makes a modern browser fetch: `<script src>` (not `nomodule`), script preloads, and
+ * what the loader of scripts/export/defer-scripts.ts appends after the first paint.
+ */
 function scriptsOf(html: string): string[] {
-  const found = new Set<string>();
+  const found = new Set<string>(loaderSources(html));
   const parser = new Parser({
     onopentag(tag, attributes) {
       if (tag === 'script' && attributes.src && !('nomodule' in attributes)) found.add(attributes.src);

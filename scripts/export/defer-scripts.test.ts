@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { deferAppScripts } from './defer-scripts';
+import { deferAppScripts, loaderSources } from './defer-scripts';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -116,6 +116,12 @@ test('a source cannot close the loader script', () => {
   expect(runLoader(html, { readyState: 'complete', hidden: true }).appended[0]).toBe(
     '/x.js?</script><script>alert(1)// async=true',
   );
+});
+
+test('loaderSources reads back the scripts a page will load', () => {
+  const { html, scripts } = deferAppScripts(page);
+  expect(loaderSources(html)).toEqual(scripts);
+  expect(loaderSources(page)).toEqual([]);
 });
 
 test('a page without async scripts is left as it is', () => {

@@ -68,6 +68,12 @@ function loader(sources: string[]): string {
   ].join('');
 }
 
+/** The scripts a page's loader appends, in order (none when the page has no loader). */
+export function loaderSources(html: string): string[] {
+  const match = /<script>\(function\(s\)\{function a\(\)[^<]*\}\)\((\[[^<]*\])\)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as string[]) : [];
+}
+
 /** Rewrites every HTML page of the export; returns how many pages load scripts, and how many each. */
 export async function deferScripts(outDir: string): Promise<{ pages: number; scripts: [number, number] }> {
   const summary = { pages: 0, scripts: [Infinity, 0] as [number, number] };
