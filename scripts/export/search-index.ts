@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { routes } from '../../lib/site';
+import { pool } from '../pool';
 import { bundleScript, bundleSizeFrom, sortDate, splitIntoBundles, type BundleArticle } from './search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -56,24 +57,21 @@ async function exportedArticles(outDir: string): Promise<BundleArticle[]> {
   const slugs = (await fs.readdir(dir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const articles: BundleArticle[] = [];
-  for (let start = 0; start < slugs.length; start += 64) {
-    const read = await Promise.all(
-      slugs.slice(start, start + 64).map(async (slug) => {
-        const file = path.join(outDir, routes.article(slug), 'index.html');
-        const html = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return '';
-          throw error;
-        });
-        if (!html.includes('data-pagefind-body')) return null;
-        const publishedDate = sortDate(html);
-        if (!publishedDate) throw new Error(`${file} is an article without a date to sort by`);
-        return { slug, publishedDate };
-      }),
-    );
-    for (const article of read) if (article) articles.push(article);
-  }
-  return articles;
+  const read = await pool(
+    slugs.map((slug) => async () => {
+      const file = path.join(outDir, routes.article(slug), 'index.html');
+      const html = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return '';
+        throw error;
+      });
+      if (!html.includes('data-pagefind-body')) return null;
+      const publishedDate = sortDate(html);
+      if (!publishedDate) throw new Error(`${file} is an article without a date to sort by`);
+      return { slug, publishedDate };
+    }),
+    64,
+  );
+  return read.filter((article): article is BundleArticle => article !== null);
 }
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */
