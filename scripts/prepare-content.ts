@@ -36,6 +36,13 @@ interface Output {
   render: (source: Sharp) => Sharp;
 }
 
+/**
+ * AVIF at the chroma resolution JPEG and WebP use (sharp's default for AVIF is 4:4:4). Colour at
+ * half resolution is invisible in photographs and cuts each file by about a tenth, which on a phone
+ * is the difference of a round trip for the home page's lead image.
+ */
+const AVIF = { quality: 55, effort: 4, chromaSubsampling: '4:2:0' } as const;
+
 function outputsOf(article: Article): Output[] {
   const widths = variantWidths(article);
   const jpegWidth = fallbackWidth(article);
@@ -45,8 +52,8 @@ function outputsOf(article: Article): Output[] {
       return [
         {
           sitePath: imageVariant(article.imageURL, width, 'avif'),
-          settings: { ...size, avif: { quality: 55, effort: 4 } },
-          render: (img) => img.resize(size).avif({ quality: 55, effort: 4 }),
+          settings: { ...size, avif: AVIF },
+          render: (img) => img.resize(size).avif(AVIF),
         },
         {
           sitePath: imageVariant(article.imageURL, width, 'webp'),
