@@ -65,6 +65,22 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
+test.describe('on a tablet (800 px)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the search disclosure opens a search field, and the next page starts with it closed', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Site search' }).filter({ visible: true });
+    await expect(field).toHaveCount(0);
+    await page.getByRole('banner').locator('summary', { hasText: 'Search' }).click();
+    await expect(field).toHaveCount(1);
+    await expect(field).toBeInViewport();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible();
+    await expect(field).toHaveCount(0);
+  });
+});
+
 for (const [width, columns] of [
   [375, 1],
   [700, 2],

@@ -1,6 +1,7 @@
 'use client';
 // Why in the browser: not for behaviour. The header is the same on every page, so each page's RSC payload names it instead of carrying its markup.
 
+import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { navItems } from '@/lib/categories';
@@ -36,12 +37,15 @@ export function SiteHeader() {
 /**
  * From `lg` the field sits in the header row; between `md` and `lg` the row has no room for it, so
  * a disclosure (native <details>, no JavaScript) opens it below the header. Below `md` it is in the menu.
+ * The header outlives an in-site navigation, so the disclosure is keyed by the page: a new page
+ * starts with it closed instead of under a search panel opened on the last one.
  */
 function HeaderSearch() {
+  const pathname = usePathname();
   return (
     <>
       <SearchForm id="header-search" label="Site search" className="hidden w-52 lg:flex xl:w-64" />
-      <details className="group hidden md:block lg:hidden">
+      <details key={pathname} className="group hidden md:block lg:hidden">
         <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink group-open:bg-accent-soft hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
           <SearchIcon className="size-5" />
           <span className="sr-only">Search</span>
