@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { THEME_COLORS, applyTheme, readThemeChoice } from '@/lib/theme';
 import './globals.css';
 
 /** Last resort when the root layout itself fails: a page of its own, never a white screen. */
@@ -8,6 +9,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     console.error('Unexpected error in the site layout:', error);
   }, [error]);
+  // This page replaces the whole document, the theme mark on <html> with it: put the reader's
+  // Light or Dark choice back before it paints.
+  useLayoutEffect(() => applyTheme(readThemeChoice(), THEME_COLORS), []);
 
   return (
     <html lang="en">

@@ -2,14 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { pages } from './support/site';
 
-// What the site measures (144.6 kB on an article, the most of any page) plus 5 kB. It was 141.5 kB before the site
+// What the site measures (144.7 kB on an article, the most of any page) plus 5 kB. It was 141.5 kB before the site
 // chrome, cards and article header became client components, which took about 39 kB off every article's HTML and
 // RSC payload together for 3.1 kB more JavaScript, fetched once per visit.
-const JS_BUDGET = 149.6 * 1024;
+const JS_BUDGET = 149.7 * 1024;
 const ARTICLE_HTML_BUDGET = 30 * 1024;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-test('every page loads at most 149.6 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
+test('every page loads at most 149.7 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   const over: string[] = [];

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+import GlobalError from './global-error';
+
+describe('global error page', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('replaces the document with a page that says something went wrong, in the reader’s chosen theme', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // As on the page that failed: the stored choice, and the mark the pre-paint script set.
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    document.documentElement.setAttribute('data-theme', 'dark');
+    const error = new Error('layout failed');
+    render(<GlobalError error={error} />, { container: document });
+    expect(screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(log).toHaveBeenCalledWith('Unexpected error in the site layout:', error);
+    log.mockRestore();
+  });
+
+  it('leaves the theme to the system when the reader chose none', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<GlobalError error={new Error('layout failed')} />, { container: document });
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    log.mockRestore();
+  });
+});
