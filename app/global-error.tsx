@@ -1,4 +1,5 @@
 'use client';
+// Why in the browser: Next.js requires the global error boundary to be a client component; it logs the error and puts the reader's theme back there.
 
 import { useEffect, useLayoutEffect } from 'react';
 import { THEME_COLORS, applyTheme, readThemeChoice } from '@/lib/theme';
