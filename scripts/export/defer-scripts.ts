@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { pool } from '../pool';
 
 /**
  * The app's scripts start once the page has loaded and painted. Next.js writes its chunks as
@@ -76,20 +77,27 @@ export function loaderSources(html: string): string[] {
 
 /** Rewrites every HTML page of the export; returns how many pages load scripts, and how many each. */
 export async function deferScripts(outDir: string): Promise<{ pages: number; scripts: [number, number] }> {
-  const summary = { pages: 0, scripts: [Infinity, 0] as [number, number] };
-  for (const entry of await fs.readdir(outDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    let result;
-    try {
-      result = deferAppScripts(await fs.readFile(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
-    }
-    if (result.scripts.length === 0) continue;
-    await fs.writeFile(file, result.html);
-    summary.pages += 1;
-    summary.scripts = [Math.min(summary.scripts[0], result.scripts.length), Math.max(summary.scripts[1], result.scripts.length)];
-  }
-  return summary;
+  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  // A few pages in flight, as in the policy step, so reading and writing one overlaps parsing another.
+  const counts = await pool(
+    files.map((file) => async () => {
+      let result;
+      try {
+        result = deferAppScripts(await fs.readFile(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
+      }
+      if (result.scripts.length > 0) await fs.writeFile(file, result.html);
+      return result.scripts.length;
+    }),
+    8,
+  );
+  const loading = counts.filter((count) => count > 0);
+  const range = loading.reduce<[number, number]>(
+    ([low, high], count) => [Math.min(low, count), Math.max(high, count)],
+    [Infinity, 0],
+  );
+  return { pages: loading.length, scripts: range };
 }
