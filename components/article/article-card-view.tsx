@@ -27,11 +27,13 @@ export interface ArticleCardViewProps {
   className?: string;
 }
 
+// Small and default cards look alike; they differ in the excerpt, which ArticleCard hands only to the default.
+const gridCard = { title: 'text-lg leading-snug', sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw' };
 const styles: Record<CardSize, { title: string; sizes: string }> = {
   large: { title: 'text-3xl sm:text-4xl leading-tight', sizes: '(min-width: 1024px) 720px, 100vw' },
   medium: { title: 'text-xl leading-snug', sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
-  small: { title: 'text-lg leading-snug', sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw' },
-  default: { title: 'text-lg leading-snug', sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw' },
+  small: gridCard,
+  default: gridCard,
 };
 
 export function ArticleCardView({

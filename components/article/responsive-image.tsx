@@ -25,18 +25,19 @@ function srcSet(source: ImageSource, format: RasterFormat): string {
 /** A hero drawn in a 16:9 frame, at its own aspect ratio's width and height so nothing shifts while it loads. */
 export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const width = fallbackWidth(source);
+  const avif = srcSet(source, 'avif');
   // Asked for from <head>, before the parser reaches the <picture>: the page's largest paint waits on it.
   if (priority)
     preload(withBasePath(imageVariant(source.imageURL, width, 'avif')), {
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: srcSet(source, 'avif'),
+      imageSrcSet: avif,
       imageSizes: sizes,
       fetchPriority: 'high',
     });
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(source, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(source, 'webp')} sizes={sizes} />
       <img
         src={withBasePath(imageVariant(source.imageURL, width, 'jpg'))}

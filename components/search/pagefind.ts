@@ -42,7 +42,7 @@ export interface PagefindResultData {
 let loading: Promise<Pagefind> | null = null;
 
 // Result URLs stay site paths, as the index stores them; <Link> adds the base path.
-const searchOptions = { baseUrl: '/', excerptLength: 24 };
+const indexOptions = { baseUrl: '/', excerptLength: 24 };
 
 /**
  * Loads the index's own script from /pagefind/ (written by scripts/export/search-index.ts) on the
@@ -55,8 +55,8 @@ export function loadPagefind(): Promise<Pagefind> {
     const pagefind: PagefindModule = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`);
     const bundles = pagefind.searchBundles ?? [];
     let search: Pagefind = pagefind;
-    if (bundles.length === 0) await pagefind.options(searchOptions);
-    else search = await (await import('./merged-search')).mergeBundles(pagefind, folder, bundles, searchOptions);
+    if (bundles.length === 0) await pagefind.options(indexOptions);
+    else search = await (await import('./merged-search')).mergeBundles(pagefind, folder, bundles, indexOptions);
     // Loads the filter index, so that every search also returns its counts per section.
     await search.filters();
     return search;
