@@ -2,13 +2,13 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// sanitize-html's parser ships as ES modules only; jest on Node 20 must compile it to CommonJS.
+// sanitize-html's parser and feed ship as ES modules only; jest must compile them to CommonJS.
 const esmPackages = ['feed', 'htmlparser2', 'domelementtype', 'domhandler', 'domutils', 'dom-serializer', 'entities'];
 
 const config = {
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
+  moduleNameMapper: { '^server-only$': '<rootDir>/test/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
   modulePathIgnorePatterns: ['<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
 };

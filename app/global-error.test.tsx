@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 import GlobalError from './global-error';
 
 describe('global error page', () => {

@@ -4,8 +4,9 @@ import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { absoluteUrl, siteConfig } from '@/lib/site';
-import { DARK_QUERY, THEME_COLORS } from '@/lib/theme';
+import { absoluteUrl } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
 import './globals.css';
 
 export const metadata: Metadata = {

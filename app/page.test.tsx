@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { getArticles, getLatest } from '@/lib/articles';
-import { makeArticles } from '@/lib/test-fixtures';
+import { getArticles, getLatest } from '@/server/articles';
+import { makeArticles } from '@/test/fixtures';
 import HomePage from './page';
 
-jest.mock('@/lib/articles', () => {
-  const actual = jest.requireActual('@/lib/articles');
+jest.mock('@/server/articles', () => {
+  const actual = jest.requireActual('@/server/articles');
   return { ...actual, getArticles: jest.fn(actual.getArticles), getLatest: jest.fn(actual.getLatest) };
 });
 
-const actual = jest.requireActual<typeof import('@/lib/articles')>('@/lib/articles');
+const actual = jest.requireActual<typeof import('@/server/articles')>('@/server/articles');
 
 afterEach(() => {
   jest.mocked(getArticles).mockImplementation(actual.getArticles);

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { HomeView } from '@/components/home/home-view';
-import { SECTION_SIZE, getArticles, getLatest } from '@/lib/articles';
+import { SECTION_SIZE } from '@/lib/pagination';
+import { getArticles, getLatest } from '@/server/articles';
 import { getCategories } from '@/lib/categories';
 import { pageMetadata, shareImage } from '@/lib/metadata';
-import { routes, siteConfig } from '@/lib/site';
+import { routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({
   description: `${siteConfig.tagline} Top stories and the latest reporting on politics, technology, health and business.`,

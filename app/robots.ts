@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, routes } from '@/lib/site';
+import { absoluteUrl, routes } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 

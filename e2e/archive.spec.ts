@@ -6,14 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
-import type { Article } from '../lib/articles';
-import { loadArticles } from '../lib/content/load';
+import type { Article } from '../lib/article';
+import { loadArticles } from '../server/content/load';
 import { formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE, pageCount } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
 import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from '../scripts/archive/test-site';
-import { splitIntoBundles } from '../scripts/export/search-bundles';
+import { parseSearchManifest } from '../lib/search-index';
+import { splitIntoBundles } from '../server/search-bundles';
 import { getCategories } from '../lib/categories';
 import { expectNoProblems, watchConsole } from './support/site';
 
@@ -247,11 +248,15 @@ async function searchAll(page: Page, query: string) {
 }
 
 test.describe('search over an index in three bundles', () => {
-  test('the index is split into bundles of 25 stories, the first naming the others', async ({ request }) => {
+  test('the index is split into bundles of 25 stories, which its manifest names', async ({ request }) => {
     expect(articles.length).toBe(64);
     expect(new Set(bundleOf.values())).toEqual(new Set([1, 2, 3]));
-    const script = await (await request.get(`${BASE}/pagefind/pagefind.js`)).text();
-    expect(script).toContain('export const searchBundles = ["2","3"];');
+    const manifest = parseSearchManifest(await (await request.get(`${BASE}/pagefind/bundles.json`)).json());
+    expect(manifest.bundles.map(({ folder, articles }) => [folder, articles])).toEqual([
+      ['', 25],
+      ['2/', 25],
+      ['3/', 14],
+    ]);
     for (const bundle of ['2', '3'])
       expect((await request.get(`${BASE}/pagefind/${bundle}/pagefind-entry.json`)).ok()).toBe(true);
   });

@@ -20,7 +20,7 @@ import { articles, categories, pages } from './support/site';
  * test at the end sends un-normalised traversal paths straight to the server.
  *
  * `quirk` marks a path where http-server (the local and e2e server; production is nginx, see
- * deploy/nginx.conf) answers something arguably wrong that is not the site's doing. The quirk is
+ * deploy/nginx/pacific-ledger.conf) answers something arguably wrong that is not the site's doing. The quirk is
  * accepted only when it is a safe refusal (an error status, no site page, nothing off-site), and it
  * is counted apart in the summary, never as "right".
  */

@@ -179,6 +179,7 @@ test('a page other than search loads no search code; one search costs the reader
     'pagefind.js + worker': sum((url) => /\/pagefind\/pagefind(-worker)?\.js$/.test(url)),
     WASM: sum((url) => /\.pagefind$/.test(url)),
     'entry + meta': sum((url) => /pagefind-entry\.json|\.pf_meta$/.test(url)),
+    'bundle manifest': sum((url) => /\/pagefind\/bundles\.json$/.test(url)),
     'index chunks': sum((url) => /\.pf_index$/.test(url)),
     filters: sum((url) => /\.pf_filter$/.test(url)),
     fragments: sum((url) => /\.pf_fragment$/.test(url)),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
-import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '../lib/theme';
+import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '../components/layout/theme';
 import { articles, expectNoProblems, watchConsole } from './support/site';
 
 const ARTICLE = `/news/${articles[0].slug}/`;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from '@/lib/content/front-matter';
+import { parseFrontMatter } from '@/server/content/front-matter';
 
 /**
  * The time zone and the default locale are fixed once per process, so every zone × locale pair

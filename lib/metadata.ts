@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import type { Article } from './articles';
+import type { Article } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
 import { LOGO_PATH, SHARE_IMAGE_SIZE, shareImagePath } from './images';
-import { absoluteUrl, routes, siteConfig } from './site';
+import { absoluteUrl, routes } from './routes';
+import { siteConfig } from './site';
 
 interface PageMetadataInput {
   /** The page's own title; the home page passes none. */

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, pageCount, pageSegments, pageWindow, paginate, parsePageSegments } from './pagination';
+import { PAGE_SIZE, pageCount, pageNumbers, pageWindow, paginate } from './pagination';
 
 const stories = (count: number) => Array.from({ length: count }, (_, index) => `story ${index + 1}`);
 
@@ -61,21 +61,9 @@ describe('pageWindow', () => {
   });
 });
 
-describe('page segments', () => {
-  it('puts page 1 at the listing’s own address and the rest under page/{n}', () => {
-    expect(pageSegments(0)).toEqual([[]]);
-    expect(pageSegments(49)).toEqual([[], ['page', '2'], ['page', '3']]);
+describe('page numbers', () => {
+  it('counts the pages of a listing, one for an empty one', () => {
+    expect(pageNumbers(0)).toEqual([1]);
+    expect(pageNumbers(49)).toEqual([1, 2, 3]);
   });
-
-  it('reads back every address it writes', () => {
-    expect(pageSegments(49).map((segments) => parsePageSegments(segments))).toEqual([1, 2, 3]);
-    expect(parsePageSegments(undefined)).toBe(1);
-  });
-
-  it.each([[['page', '1']], [['page', '02']], [['page', '0']], [['page', 'x']], [['page']], [['other']], [['page', '2', 'x']]])(
-    'refuses %j',
-    (segments) => {
-      expect(parsePageSegments(segments)).toBeNull();
-    },
-  );
 });

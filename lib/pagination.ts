@@ -1,3 +1,11 @@
+/** Stories in the home page's Top Stories. */
+export const LATEST_COUNT = 3;
+/** Stories of each section on the home page. */
+export const SECTION_SIZE = 4;
+/** Stories under "More {section}" on an article. */
+export const RELATED_LIMIT = 4;
+/** Items in each RSS feed. */
+export const FEED_SIZE = 50;
 /** Cards on one page of a category or an author's stories. */
 export const PAGE_SIZE = 24;
 
@@ -29,17 +37,7 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1] > 1 ? [null, page] : [page]));
 }
 
-/**
- * A listing's pages as the segments after its address: `[]` for page 1 (the section's own
- * address), `['page', '2']` and on for the rest.
- */
-export function pageSegments(total: number, size = PAGE_SIZE): string[][] {
-  return Array.from({ length: pageCount(total, size) }, (_, index) => (index === 0 ? [] : ['page', String(index + 1)]));
-}
-
-/** The page number those segments name, or null for anything else (`page/1`, `page/02`, `page/x`, `other`). */
-export function parsePageSegments(segments: string[] = []): number | null {
-  if (segments.length === 0) return 1;
-  const [word, number] = segments;
-  return segments.length === 2 && word === 'page' && /^[1-9]\d*$/.test(number) && number !== '1' ? Number(number) : null;
+/** The numbers of a listing's pages, from 1: an empty listing still has its first. */
+export function pageNumbers(total: number, size = PAGE_SIZE): number[] {
+  return Array.from({ length: pageCount(total, size) }, (_, index) => index + 1);
 }

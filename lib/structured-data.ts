@@ -1,14 +1,12 @@
-import type { Article } from './articles';
+import type { Article } from './article';
 import type { Author } from './authors';
+import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
-import { absoluteUrl, routes, siteConfig } from './site';
+import { absoluteUrl, routes } from './routes';
+import { siteConfig } from './site';
 import { LOGO_PATH, shareImagePath } from './images';
 
-interface Crumb {
-  name: string;
-  path: string;
-}
-
+/** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
 export function breadcrumbList(crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
@@ -51,11 +49,4 @@ export function newsArticle(article: Article, category: Category, author: Author
       logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) },
     },
   };
-}
-
-export function categoryCrumbs(category: Category): Crumb[] {
-  return [
-    { name: 'Home', path: routes.home() },
-    { name: category.displayName, path: routes.category(category.id) },
-  ];
 }

@@ -30,10 +30,12 @@ const PHOTO = { width: 3000, height: 2000 };
 const PHOTO_RUNS = 3;
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
+/** As package.json runs them: build steps read the content through server/, React's server condition on. */
+const tsx = (script: string) => [bin('tsx'), '--conditions=react-server', script];
 const STAGES = [
-  { name: 'prepare', command: [bin('tsx'), 'scripts/prepare-content.ts'] },
+  { name: 'prepare', command: tsx('scripts/prepare-content.ts') },
   { name: 'next build', command: [bin('next'), 'build'] },
-  { name: 'finish-export', command: [bin('tsx'), 'scripts/finish-export.ts'] },
+  { name: 'finish-export', command: tsx('scripts/finish-export.ts') },
 ] as const;
 
 function options() {

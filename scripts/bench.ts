@@ -83,7 +83,9 @@ const loadAtStart = loadAverage();
 const busyAtStart = os.loadavg()[0];
 const started = Date.now();
 fs.rmSync(REPORTS, { recursive: true, force: true });
-const lhci = spawnSync(process.execPath, [require.resolve('@lhci/cli/src/cli.js'), 'autorun', ...process.argv.slice(2)], {
+// lighthouserc.cjs lists the pages from the content, through the build-time modules of server/.
+const lhciCli = require.resolve('@lhci/cli/src/cli.js');
+const lhci = spawnSync(process.execPath, ['--conditions=react-server', lhciCli, 'autorun', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 const manifestPath = path.join(REPORTS, 'manifest.json');

@@ -11,9 +11,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { getArticles, type Article } from '../lib/articles';
-import { imageFile } from '../lib/content/load';
-import { ContentError } from '../lib/content/validate';
+import { getArticles } from '../server/articles';
+import type { Article } from '../lib/article';
+import { imageFile } from '../server/content/load';
+import { ContentError } from '../server/content/validate';
 import {
   LOGO_PATH,
   SHARE_IMAGE_SIZE,

@@ -1,5 +1,5 @@
-import { getArticles } from '@/lib/articles';
-import { rssFeed, rssResponse } from '@/lib/feeds';
+import { getArticles } from '@/server/articles';
+import { rssFeed, rssResponse } from '@/server/feeds';
 
 export const dynamic = 'force-static';
 

@@ -10,14 +10,14 @@ const articles: PagefindResultData[] = [
   {
     url: '/news/sierra-snowpack-water-outlook/',
     meta: { title: 'Sierra Snowpack Ends Season Above Average', date: '2025-03-05' },
-    filters: { section: ['California News'] },
+    filters: { section: ['california'] },
     content: 'Sierra Snowpack Ends Season Above Average. Reservoirs hold water into summer.',
     excerpt: 'Reservoirs hold <mark>water</mark> into summer.',
   },
   {
     url: '/news/heat-illness-outdoor-workers-study/',
     meta: { title: 'Study Links Shade and Water Breaks to Fewer Heat Illness Cases', date: '2025-06-16T09:30:00-07:00' },
-    filters: { section: ['Health'] },
+    filters: { section: ['health'] },
     content: 'Shade and water breaks cut heat illness on farms.',
     excerpt: 'Shade and <mark>water</mark> breaks cut heat illness on farms.',
   },
@@ -117,7 +117,7 @@ describe('search page', () => {
     expect(screen.getByText('Jun 16, 2025')).toHaveAttribute('datetime', '2025-06-16T09:30:00-07:00');
     expect(pagefind.search).toHaveBeenLastCalledWith(
       'water',
-      expect.objectContaining({ filters: { section: { any: ['Health'] } } }),
+      expect.objectContaining({ filters: { section: { any: ['health'] } } }),
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Study Links Shade and Water Breaks to Fewer Heat Illness Cases',

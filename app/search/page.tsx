@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { SearchPanel } from '@/components/search/search-panel';
 import { SectionLinks } from '@/components/search/search-results';
-import { absoluteUrl, siteConfig } from '@/lib/site';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: 'Search',
   description: `Search every article on ${siteConfig.name}.`,
-  alternates: { canonical: absoluteUrl('/search/') },
+  alternates: { canonical: absoluteUrl(routes.search()) },
   // Result pages are for readers: search engines index the articles themselves.
   robots: { index: false, follow: true },
 };

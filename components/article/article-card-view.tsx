@@ -5,9 +5,9 @@ import { clsx } from 'clsx';
 import { ArticleDate } from '@/components/ui/article-date';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Link } from '@/components/ui/link';
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import { getCategory } from '@/lib/categories';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { ResponsiveImage } from './responsive-image';
 
 export type CardSize = 'large' | 'medium' | 'small' | 'default';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeArticle } from '@/lib/test-fixtures';
+import { makeArticle } from '@/test/fixtures';
 import { ArticleCard } from './article-card';
 
 const article = makeArticle({ slug: 'a-story', title: 'A Story', excerpt: 'What the story says.', category: 'tech' });

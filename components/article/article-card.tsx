@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import { formatCardDate } from '@/lib/dates';
 import { ArticleCardView, type ArticleCardViewProps, type CardSize } from './article-card-view';
 

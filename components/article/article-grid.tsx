@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import { cn } from '@/lib/utils';
 import { ArticleCard, type CardSize } from './article-card';
 

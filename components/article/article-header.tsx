@@ -1,18 +1,20 @@
 'use client';
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
+import { dateSort, sectionFilter } from '@/lib/search-index';
 import { ArticleDate } from '@/components/ui/article-date';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { articleCrumbs } from '@/lib/breadcrumbs';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Link } from '@/components/ui/link';
 import { ShareButton } from './share-button';
 
 interface ArticleHeaderProps {
-  article: Pick<Article, 'title' | 'excerpt' | 'publishedDate' | 'updatedDate'>;
+  article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate'>;
   /** The published and updated dates as readers see them, formatted on the server. */
   dateLabels: { published: string; updated?: string };
   category: Category;
@@ -25,13 +27,7 @@ interface ArticleHeaderProps {
 export function ArticleHeader({ article, dateLabels, category, author, url }: ArticleHeaderProps) {
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: routes.home() },
-          { label: category.displayName, href: routes.category(category.id) },
-          { label: article.title },
-        ]}
-      />
+      <Breadcrumb crumbs={articleCrumbs(article, category)} />
       <Link
         href={routes.category(category.id)}
         data-pagefind-ignore=""
@@ -41,7 +37,7 @@ export function ArticleHeader({ article, dateLabels, category, author, url }: Ar
       </Link>
       <header className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
-          <CategoryLabel data-pagefind-filter="section">{category.displayName}</CategoryLabel>
+          <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={url} />
         </div>
         <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
@@ -58,7 +54,7 @@ export function ArticleHeader({ article, dateLabels, category, author, url }: Ar
             <ArticleDate
               date={article.publishedDate}
               label={dateLabels.published}
-              data-pagefind-sort="date[datetime]"
+              data-pagefind-sort={dateSort(article.publishedDate)}
               data-pagefind-meta="date[datetime]"
             />
             {article.updatedDate && (

@@ -1,8 +1,8 @@
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
-import { routes } from '@/lib/site';
-import { breadcrumbList, categoryCrumbs, newsArticle } from '@/lib/structured-data';
+import { breadcrumbList, newsArticle } from '@/lib/structured-data';
+import { articleCrumbs } from '@/lib/breadcrumbs';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ArticleUnavailable } from './article-unavailable';
@@ -17,11 +17,10 @@ interface ArticleScreenProps {
 }
 
 export function ArticleScreen({ article, category, author, related }: ArticleScreenProps) {
-  const crumbs = [...categoryCrumbs(category), { name: article.title, path: routes.article(article.slug) }];
   return (
     <>
       <JsonLd data={newsArticle(article, category, author)} />
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={breadcrumbList(articleCrumbs(article, category))} />
       <LoadingBoundary
         operations={['getArticle']}
         errorFallback={<ArticleUnavailable message="Failed to load article" />}

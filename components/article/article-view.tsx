@@ -1,8 +1,8 @@
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';
-import { absoluteUrl, routes } from '@/lib/site';
+import { absoluteUrl, routes } from '@/lib/routes';
 import { ArticleHeader } from './article-header';
 import { ResponsiveImage } from './responsive-image';
 
@@ -19,6 +19,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
       <ArticleHeader
         article={{
           title: article.title,
+          slug: article.slug,
           excerpt: article.excerpt,
           publishedDate: article.publishedDate,
           updatedDate: article.updatedDate,

@@ -4,7 +4,7 @@
 import { clsx } from 'clsx';
 import { preload } from 'react-dom';
 import { fallbackWidth, imageVariant, variantHeight, variantWidths, type ImageSource, type RasterFormat } from '@/lib/images';
-import { withBasePath } from '@/lib/site';
+import { withBasePath } from '@/lib/routes';
 
 interface ResponsiveImageProps {
   source: ImageSource;

@@ -1,7 +1,7 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Page } from '@/lib/pagination';
-import { routes } from '@/lib/site';
+import { authorCrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbList, person } from '@/lib/structured-data';
 import { CategoryError } from '@/components/category/category-error';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
@@ -14,14 +14,10 @@ interface AuthorScreenProps {
 }
 
 export function AuthorScreen({ author, listing }: AuthorScreenProps) {
-  const crumbs = [
-    { name: 'Home', path: routes.home() },
-    { name: author.name, path: routes.author(author.slug) },
-  ];
   return (
     <>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person(author) }} />
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={breadcrumbList(authorCrumbs(author, listing.page))} />
       <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
         <AuthorView author={author} listing={listing} />
       </LoadingBoundary>

@@ -1,9 +1,10 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Page } from '@/lib/pagination';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
-import { Breadcrumb, listingCrumbs } from '@/components/ui/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { authorCrumbs } from '@/lib/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -16,7 +17,7 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
   const { items, page, pageCount, total } = listing;
   return (
     <>
-      <Breadcrumb items={listingCrumbs(author.name, routes.author(author.slug), page)} />
+      <Breadcrumb crumbs={authorCrumbs(author, page)} />
       <header className="mt-4 max-w-3xl">
         <p className="text-xs font-bold tracking-widest text-highlight uppercase">{author.role}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">{author.name}</h1>

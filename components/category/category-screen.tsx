@@ -1,7 +1,8 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
 import type { Page } from '@/lib/pagination';
-import { breadcrumbList, categoryCrumbs } from '@/lib/structured-data';
+import { breadcrumbList } from '@/lib/structured-data';
+import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CategoryError } from './category-error';
@@ -15,7 +16,7 @@ interface CategoryScreenProps {
 export function CategoryScreen({ category, listing }: CategoryScreenProps) {
   return (
     <>
-      <JsonLd data={breadcrumbList(categoryCrumbs(category))} />
+      <JsonLd data={breadcrumbList(categoryCrumbs(category, listing.page))} />
       <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
         <CategoryView category={category} listing={listing} />
       </LoadingBoundary>

@@ -1,9 +1,10 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
 import type { Page } from '@/lib/pagination';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
-import { Breadcrumb, listingCrumbs } from '@/components/ui/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 
 interface CategoryViewProps {
@@ -15,7 +16,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
   const { items, page, pageCount } = listing;
   return (
     <>
-      <Breadcrumb items={listingCrumbs(category.displayName, routes.category(category.id), page)} />
+      <Breadcrumb crumbs={categoryCrumbs(category, page)} />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-rule pb-6">
         <h1 className="font-serif text-4xl font-bold text-ink sm:text-5xl">{category.displayName}</h1>
         {pageCount > 1 && (

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
 import { CategorySection } from './category-section';
 import { TopStories } from './top-stories';

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '@/lib/articles';
-import { LATEST_COUNT } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/article';
+import { LATEST_COUNT } from '@/lib/pagination';
 import { ArticleCard } from '@/components/article/article-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 

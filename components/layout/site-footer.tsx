@@ -2,6 +2,8 @@
 // Why in the browser: not for behaviour. The footer is the same on every page, so each page's RSC payload names it instead of carrying its markup.
 
 import { Link } from '@/components/ui/link';
+import { getCategory } from '@/lib/categories';
+import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
@@ -13,10 +15,10 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
         </div>
         <FooterList title="Quick Links">
-          {siteConfig.quickLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="footer-link">
-                {link.label}
+          {siteConfig.quickLinks.map((id) => (
+            <li key={id}>
+              <Link href={routes.category(id)} className="footer-link">
+                {getCategory(id)?.displayName}
               </Link>
             </li>
           ))}

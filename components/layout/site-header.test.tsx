@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPathname } from '@/lib/test-utils';
+import { setPathname } from '@/test/utils';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {

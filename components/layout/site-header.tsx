@@ -1,5 +1,5 @@
 'use client';
-// Why in the browser: not for behaviour. The header is the same on every page, so each page's RSC payload names it instead of carrying its markup.
+// Why in the browser: the md–lg search disclosure follows the route (a new page opens with it closed); and the header, the same on every page, is then named in each page's RSC payload instead of carried as markup.
 
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';

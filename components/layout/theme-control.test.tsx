@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_COLORS, THEME_STORAGE_KEY, themeScript } from '@/lib/theme';
+import { THEME_COLORS, THEME_STORAGE_KEY, themeScript } from './theme';
 import { ThemeControl } from './theme-control';
 
 /** A system setting the test can flip, as the reader would in their OS settings. */

@@ -1,6 +1,6 @@
 'use client';
+// Why in the browser: it reads and stores the reader's choice and follows the system setting live.
 
-// Runs in the browser: it reads and stores the reader's choice and follows the system setting live.
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   DARK_QUERY,
@@ -11,7 +11,7 @@ import {
   readThemeChoice,
   storeThemeChoice,
   type ThemeChoice,
-} from '@/lib/theme';
+} from './theme';
 import { useDismiss } from './use-dismiss';
 
 const names: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { request, setDelays } from '@/lib/simulated-api';
-import { afterAnInSiteNavigation, setPathname } from '@/lib/test-utils';
+import { request, setDelays } from './simulated-api';
+import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
 import HomePage from '@/app/page';
 import ArticlePage from '@/app/news/[slug]/page';
 import { LoadingBoundary } from './loading-boundary';
 
-jest.mock('@/lib/simulated-api', () => {
-  const actual = jest.requireActual('@/lib/simulated-api');
+jest.mock('./simulated-api', () => {
+  const actual = jest.requireActual('./simulated-api');
   return { ...actual, request: jest.fn(actual.request) };
 });
 
@@ -38,7 +38,7 @@ describe('LoadingBoundary', () => {
 
     afterEach(() => {
       jest.useRealTimers();
-      jest.mocked(request).mockImplementation(jest.requireActual('@/lib/simulated-api').request);
+      jest.mocked(request).mockImplementation(jest.requireActual('./simulated-api').request);
     });
 
     it('home waits for the latest (400 ms) and the lists (500 ms) together', async () => {

@@ -2,7 +2,7 @@
 // Why in the browser: after an in-site navigation it waits out the simulated delay behind a spinner.
 
 import { Suspense, lazy, use, type ReactNode } from 'react';
-import { request, type Operation } from '@/lib/simulated-api';
+import { request, type Operation } from './simulated-api';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './spinner';
 import { useLandingRoute } from './use-landing-route';

@@ -2,46 +2,48 @@
 // Why in the browser: the host serves one 404 page for every unknown address; only the address says what was missing.
 
 import { useSyncExternalStore } from 'react';
+import { MessagePage } from '@/components/ui/message-page';
 import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
-import { routes, siteConfig } from '@/lib/site';
-import { MessagePage } from '@/components/ui/message-page';
+import { parseRoute, routes, sectionOf, withoutBasePath } from '@/lib/routes';
 
 type Message = Parameters<typeof MessagePage>[0];
 
-const page: Message = { title: 'Page Not Found', text: 'The page you are looking for does not exist or has moved.' };
-const article: Message = { title: 'Article Not Found', text: 'Article not found' };
-const category: Message = { title: 'Category Not Found', text: 'The requested category does not exist.' };
-const author: Message = { title: 'Author Not Found', text: 'The requested author does not exist.' };
+const messages: Record<'page' | 'article' | 'category' | 'author', Message> = {
+  page: { title: 'Page Not Found', text: 'The page you are looking for does not exist or has moved.' },
+  article: { title: 'Article Not Found', text: 'Article not found' },
+  category: { title: 'Category Not Found', text: 'The requested category does not exist.' },
+  author: { title: 'Author Not Found', text: 'The requested author does not exist.' },
+};
 
 /**
- * What the address asked for. Under /category/ and /author/ the section or person was not found,
- * except past the last page of a listing, which names the listing and links to its first page.
+ * What the address asked for. Past the last page of a section's or an author's stories, the
+ * message names the listing and links to its first page; otherwise it names the part of the site
+ * the address is under.
  */
 function messageFor(path: string): Message {
-  if (path.startsWith('/news/')) return article;
-  const listing = /^\/(category|author)\/([^/]*)\/?(?:page\/(\d+)\/?)?/.exec(path);
-  if (!listing) return page;
-  const [, section, name, number] = listing;
-  if (section === 'category') {
-    const found = getCategory(name);
-    if (!found || !number) return category;
-    return {
-      title: 'Page Not Found',
-      text: `${found.displayName} has no page ${number}.`,
-      link: { href: routes.category(found.id), label: `Go to the first page of ${found.displayName}` },
-    };
+  const route = parseRoute(path);
+  if (route?.name === 'category' && route.page > 1) {
+    const category = getCategory(route.id);
+    if (category)
+      return pastTheEnd(`${category.displayName} has no page ${route.page}.`, routes.category(category.id), category.displayName);
   }
-  const found = getAuthor(name);
-  if (!found || !number) return author;
-  return {
-    title: 'Page Not Found',
-    text: `The stories by ${found.name} have no page ${number}.`,
-    link: { href: routes.author(found.slug), label: `Go to the first page of stories by ${found.name}` },
-  };
+  if (route?.name === 'author' && route.page > 1) {
+    const author = getAuthor(route.slug);
+    if (author) {
+      const name = `stories by ${author.name}`;
+      return pastTheEnd(`The ${name} have no page ${route.page}.`, routes.author(author.slug), name);
+    }
+  }
+  const section = sectionOf(path);
+  return messages[section === 'article' || section === 'category' || section === 'author' ? section : 'page'];
 }
 
-const currentPath = () => window.location.pathname.slice(siteConfig.basePath.length);
+function pastTheEnd(text: string, firstPage: string, name: string): Message {
+  return { title: 'Page Not Found', text, link: { href: firstPage, label: `Go to the first page of ${name}` } };
+}
+
+const currentPath = () => withoutBasePath(window.location.pathname);
 const subscribe = () => () => {};
 
 export function NotFoundView() {

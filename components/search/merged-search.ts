@@ -1,6 +1,7 @@
+import type { SearchBundle } from '@/lib/search-index';
 import type { Pagefind, PagefindModule, PagefindSearch } from './pagefind';
 
-/** The filter each bundle carries for all its pages: `1` for the first, then its folder's name. */
+/** The filter each bundle carries for all its pages: its number, `1` for the oldest. */
 const BUNDLE = 'bundle';
 
 type SearchOptions = NonNullable<Parameters<Pagefind['search']>[1]>;
@@ -15,14 +16,18 @@ type SearchOptions = NonNullable<Parameters<Pagefind['search']>[1]>;
 export async function mergeBundles(
   pagefind: PagefindModule,
   folder: string,
-  folders: string[],
+  manifest: SearchBundle[],
   options: { baseUrl: string; excerptLength: number },
 ): Promise<Pagefind> {
-  await pagefind.options({ ...options, mergeFilter: { [BUNDLE]: '1' } });
+  const bundles = manifest.map((_, index) => String(index + 1));
+  await pagefind.options({ ...options, mergeFilter: { [BUNDLE]: bundles[0] } });
   await Promise.all(
-    folders.map((name) => pagefind.mergeIndex(`${folder}${name}/`, { ...options, mergeFilter: { [BUNDLE]: name } })),
+    manifest
+      .slice(1)
+      .map((bundle, index) =>
+        pagefind.mergeIndex(`${folder}${bundle.folder}`, { ...options, mergeFilter: { [BUNDLE]: bundles[index + 1] } }),
+      ),
   );
-  const bundles = ['1', ...folders];
   return {
     options: (next) => pagefind.options(next),
     filters: () => pagefind.filters(),

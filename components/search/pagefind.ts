@@ -1,4 +1,5 @@
-import { withBasePath } from '@/lib/site';
+import { routes, withBasePath } from '@/lib/routes';
+import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
 
 /** The parts of Pagefind's browser API (pagefind.app/docs/api) this site uses. */
 export interface Pagefind {
@@ -10,8 +11,6 @@ export interface Pagefind {
 /** What the index's own script exports besides the API. */
 export interface PagefindModule extends Pagefind {
   mergeIndex(path: string, options: object): Promise<void>;
-  /** Folders beside it of the further bundles of a large index, oldest first (scripts/export/search-bundles.ts). */
-  searchBundles?: string[];
 }
 
 export type FilterCounts = Record<string, Record<string, number>>;
@@ -44,19 +43,29 @@ let loading: Promise<Pagefind> | null = null;
 // Result URLs stay site paths, as the index stores them; <Link> adds the base path.
 const indexOptions = { baseUrl: '/', excerptLength: 24 };
 
+/** The index's manifest (lib/search-index.ts): which bundles there are. */
+async function loadManifest(folder: string): Promise<SearchManifest> {
+  const response = await fetch(`${folder}${SEARCH_MANIFEST_FILE}`);
+  if (!response.ok) throw new Error(`${SEARCH_MANIFEST_FILE}: ${response.status}`);
+  return parseSearchManifest(await response.json());
+}
+
 /**
  * Loads the index's own script from /pagefind/ (written by scripts/export/search-index.ts) on the
- * search page only. The bundler must leave the import alone: the file exists only after the build.
- * A large index comes in bundles: only then is the code that merges them loaded.
+ * search page only, with its manifest alongside. The bundler must leave the import alone: the file
+ * exists only after the build. A large index comes in bundles: only then is the code that merges
+ * them loaded.
  */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const folder = withBasePath('/pagefind/');
-    const pagefind: PagefindModule = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`);
-    const bundles = pagefind.searchBundles ?? [];
+    const folder = withBasePath(routes.searchIndex());
+    const [pagefind, manifest]: [PagefindModule, SearchManifest] = await Promise.all([
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`),
+      loadManifest(folder),
+    ]);
     let search: Pagefind = pagefind;
-    if (bundles.length === 0) await pagefind.options(indexOptions);
-    else search = await (await import('./merged-search')).mergeBundles(pagefind, folder, bundles, indexOptions);
+    if (manifest.bundles.length === 1) await pagefind.options(indexOptions);
+    else search = await (await import('./merged-search')).mergeBundles(pagefind, folder, manifest.bundles, indexOptions);
     // Loads the filter index, so that every search also returns its counts per section.
     await search.filters();
     return search;

@@ -1,6 +1,6 @@
 import type { FormEventHandler } from 'react';
 import { clsx } from 'clsx';
-import { withBasePath } from '@/lib/site';
+import { routes, withBasePath } from '@/lib/routes';
 
 interface SearchFormProps {
   /** The input's id: the form appears more than once in a page (header, menu, search page). */
@@ -22,7 +22,7 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
     <form
       role="search"
       aria-label={label}
-      action={withBasePath('/search/')}
+      action={withBasePath(routes.search())}
       method="get"
       onSubmit={onSubmit}
       className={clsx('flex items-stretch', className)}

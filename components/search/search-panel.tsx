@@ -1,11 +1,12 @@
 'use client';
-// Why the browser: the query is in the address, which a static page only knows once it is open,
+// Why in the browser: the query is in the address, which a static page only knows once it is open,
 // and Pagefind searches in the browser.
 
 import { useEffect, useMemo, useSyncExternalStore, type FormEvent } from 'react';
 import { siteConfig } from '@/lib/site';
 import { SearchForm } from './search-form';
-import { parseSearch, showSearch, subscribeToAddress, type SearchRequest, type SearchSort } from './search-location';
+import { parseSearch, type SearchRequest, type SearchSort } from '@/lib/routes';
+import { showSearch, subscribeToAddress } from './search-location';
 import { SearchResults, SectionLinks } from './search-results';
 import { SectionFilter } from './section-filter';
 import { useSearch, type SearchOutcome } from './use-search';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
 import { getCategories } from '@/lib/categories';
 import { formatCardDate, parseIsoDate } from '@/lib/dates';
-import { routes } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { Excerpt } from './excerpt';
 import type { SearchHit } from './use-search';
 
@@ -17,7 +17,9 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
       <ol className="border-t border-rule">
         {hits.map((hit) => (
           <li key={hit.url} className="border-b border-rule py-6 first:pt-5">
-            {hit.section && <p className="text-xs font-bold tracking-widest text-highlight uppercase">{hit.section}</p>}
+            {hit.section && (
+              <p className="text-xs font-bold tracking-widest text-highlight uppercase">{hit.section.displayName}</p>
+            )}
             <h2 className="mt-2 font-serif text-xl leading-snug font-bold text-balance text-ink sm:text-2xl">
               <Link href={hit.url} className="underline-offset-4 hover:underline">
                 {hit.title}

@@ -1,7 +1,7 @@
 import { getCategories } from '@/lib/categories';
 
 interface SectionFilterProps {
-  /** Results per section name for the query. */
+  /** Results per section id for the query. */
   counts: Record<string, number>;
   /** Chosen category ids; none means all. */
   chosen: string[];
@@ -10,7 +10,7 @@ interface SectionFilterProps {
 
 /** Narrows the results to some sections. Sections without a result for the query are left out. */
 export function SectionFilter({ counts, chosen, onChange }: SectionFilterProps) {
-  const shown = getCategories().filter((category) => (counts[category.displayName] ?? 0) > 0 || chosen.includes(category.id));
+  const shown = getCategories().filter((category) => (counts[category.id] ?? 0) > 0 || chosen.includes(category.id));
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id));
   return (
     <fieldset>
@@ -26,7 +26,7 @@ export function SectionFilter({ counts, chosen, onChange }: SectionFilterProps) 
                 className="size-4 accent-accent"
               />
               <span>
-                {category.displayName} <span className="text-muted tabular-nums">({counts[category.displayName] ?? 0})</span>
+                {category.displayName} <span className="text-muted tabular-nums">({counts[category.id] ?? 0})</span>
               </span>
             </label>
           </li>

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCategories } from '@/lib/categories';
+import { getCategory, type Category } from '@/lib/categories';
+import { SECTION_FILTER } from '@/lib/search-index';
 import { excerptParts } from './excerpt';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
-import type { SearchRequest } from './search-location';
+import type { SearchRequest } from '@/lib/routes';
 
 export const PAGE_SIZE = 10;
 
 export interface SearchHit {
   url: string;
   title: string;
-  section?: string;
+  section?: Category;
   date?: string;
   excerpt: string;
   /** Whether the excerpt starts and ends inside the text, to mark with an ellipsis. */
@@ -23,7 +24,7 @@ export type SearchOutcome =
   | {
       status: 'done';
       total: number;
-      /** Results per section name for the query alone, whatever sections are chosen. */
+      /** Results per section id for the query alone, whatever sections are chosen. */
       counts: Record<string, number>;
       hits: SearchHit[];
       showMore?: () => void;
@@ -35,8 +36,6 @@ interface Settled {
   results?: PagefindResult[];
 }
 
-const sectionName = (id: string) => getCategories().find((category) => category.id === id)?.displayName ?? id;
-
 function toHit({ url, meta, filters, excerpt, content }: PagefindResultData): SearchHit {
   const text = excerptParts(excerpt)
     .map((part) => part.text)
@@ -44,7 +43,7 @@ function toHit({ url, meta, filters, excerpt, content }: PagefindResultData): Se
   return {
     url,
     title: meta.title ?? url,
-    section: filters.section?.[0],
+    section: getCategory(filters[SECTION_FILTER]?.[0] ?? '') ?? undefined,
     date: meta.date,
     excerpt,
     cut: { start: !content.startsWith(text), end: !content.endsWith(text) },
@@ -65,11 +64,11 @@ export function useSearch({ query, sections, sort }: SearchRequest): SearchOutco
       try {
         const pagefind = await loadPagefind();
         const search = await pagefind.search(query, {
-          filters: sections.length > 0 ? { section: { any: sections.map(sectionName) } } : {},
+          filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
           sort: sort === 'newest' ? { date: 'desc' } : undefined,
         });
         const hits = await loadHits(search.results.slice(0, PAGE_SIZE));
-        const counts = search.totalFilters.section ?? {};
+        const counts = search.totalFilters[SECTION_FILTER] ?? {};
         const outcome = { status: 'done', total: search.results.length, counts, hits } as const;
         if (current) setSettled({ key, results: search.results, outcome });
       } catch (error) {

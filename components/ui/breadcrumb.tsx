@@ -1,40 +1,27 @@
-import { Link } from '@/components/ui/link';
 import { Fragment } from 'react';
-import { routes } from '@/lib/site';
+import { Link } from './link';
+import type { Crumb } from '@/lib/breadcrumbs';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-/** Home > {listing}, and > Page n past the first page, where the listing's name links to its first page. */
-export function listingCrumbs(name: string, href: string, page: number): Crumb[] {
-  return [
-    { label: 'Home', href: routes.home() },
-    page > 1 ? { label: name, href } : { label: name },
-    ...(page > 1 ? [{ label: `Page ${page}` }] : []),
-  ];
-}
-
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+/** The page's trail (lib/breadcrumbs.ts): each step links to its page, the last is the page itself. */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, index) => (
-          <Fragment key={item.label}>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.path}>
             {index > 0 && (
               <li aria-hidden="true" className="text-stone-400">
                 /
               </li>
             )}
             <li className="min-w-0">
-              {item.href ? (
-                <Link href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
-                  {item.label}
+              {index < crumbs.length - 1 ? (
+                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline">
+                  {crumb.name}
                 </Link>
               ) : (
                 <span aria-current="page" className="line-clamp-1 text-ink">
-                  {item.label}
+                  {crumb.name}
                 </span>
               )}
             </li>

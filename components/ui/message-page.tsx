@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link';
-import { routes } from '@/lib/site';
+import { Link } from './link';
+import { routes } from '@/lib/routes';
 
 interface MessagePageProps {
   title: string;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { getArticles } from '../../lib/articles';
+import { getArticles } from '../../server/articles';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 

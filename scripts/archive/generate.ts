@@ -8,20 +8,17 @@
  * Deterministic: the same options write the same files, and article k does not depend on the
  * count, so writing `count: N + 1, from: N` adds one story (the latest) to an archive of N.
  *
- *   tsx scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]
+ *   tsx --conditions=react-server scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { authors } from '../../data/authors';
-import { categories } from '../../data/categories';
-import { readArticleRecords } from '../../lib/content/load';
+import { getAuthors, type AuthorSlug } from '../../lib/authors';
+import { getCategories, type CategoryId } from '../../lib/categories';
+import { readArticleRecords } from '../../server/content/load';
 import { chooser, randomFor } from './random';
 import { storyDates } from './dates';
-
-type CategoryId = (typeof categories)[number]['id'];
-type AuthorSlug = (typeof authors)[number]['slug'];
 
 export interface ArchiveOptions {
   dir: string;
@@ -85,16 +82,16 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
   fs.cpSync(SAMPLE_IMAGES, path.join(imagesDir, 'articles'), { recursive: true });
 
   const sources = readSources();
-  const byCategory = new Map(categories.map(({ id }) => [id, sources.filter((source) => source.category === id)]));
+  const byCategory = new Map(getCategories().map(({ id }) => [id, sources.filter((source) => source.category === id)]));
   const nextCategory = chooser(
     weightsOf(
-      categories.map(({ id }) => id),
+      getCategories().map(({ id }) => id),
       options.categoryWeights,
     ),
   );
   const nextAuthor = chooser(
     weightsOf(
-      authors.map(({ slug }) => slug),
+      getAuthors().map(({ slug }) => slug),
       options.authorWeights,
     ),
   );
@@ -186,7 +183,7 @@ if (require.main === module) {
   });
   const [dir, count] = positionals;
   if (!dir || !/^\d+$/.test(count ?? '')) {
-    console.error('usage: tsx scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]');
+    console.error('usage: tsx --conditions=react-server scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]');
     process.exit(2);
   }
   generateArchive({ dir, count: Number(count), photoEvery: Number(values['photo-every']), seed: Number(values.seed) }).then(

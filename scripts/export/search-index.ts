@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { routes } from '../../lib/site';
-import { pool } from '../pool';
-import { bundleScript, bundleSizeFrom, sortDate, splitIntoBundles, type BundleArticle } from './search-bundles';
+import { routes } from '../../lib/routes';
+import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../lib/search-index';
+import { loadArticles } from '../../server/content/load';
+import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
@@ -23,23 +24,23 @@ export interface SearchIndexSummary {
 /**
  * Builds the Pagefind index of the exported articles into `<outDir>/pagefind/`, and past
  * `bundleSize` articles further bundles into `<outDir>/pagefind/2/`, `3/`…, each holding the next
- * articles by date, oldest first (so new articles only change the last bundle). Only elements marked
- * `data-pagefind-body` are indexed (the article view), so nav, footer, breadcrumb and related cards
- * never reach it.
+ * articles by date, oldest first (so new articles only change the last bundle), with the manifest
+ * that names them (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
+ * (the article view), so nav, footer, breadcrumb and related cards never reach it.
  */
 export async function buildSearchIndex(
   outDir: string,
   bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
 ): Promise<SearchIndexSummary> {
-  const outputPath = path.join(outDir, 'pagefind');
+  const outputPath = path.join(outDir, routes.searchIndex());
   await fs.rm(outputPath, { recursive: true, force: true });
-  const articles = await exportedArticles(outDir);
-  const bundles = splitIntoBundles(articles, bundleSize);
+  // Bundles are cut by the articles' dates from the content itself; the bodies need no sanitising.
+  const bundles = splitIntoBundles(loadArticles(undefined, undefined, { sanitize: false }), bundleSize);
   if (bundles.length === 0) throw new Error(`Found no article to index in ${outDir}`);
 
   let pages = 0;
   for (const [number, bundle] of bundles.entries()) {
-    const bundlePath = number === 0 ? outputPath : path.join(outputPath, String(number + 1));
+    const bundlePath = path.join(outputPath, bundleFolder(number));
     pages += await indexBundle(outDir, bundle, bundlePath);
     if (number > 0) {
       for (const name of await fs.readdir(bundlePath)) {
@@ -47,31 +48,8 @@ export async function buildSearchIndex(
       }
     }
   }
-  if (bundles.length > 1) await fs.appendFile(path.join(outputPath, 'pagefind.js'), bundleScript(bundles.length));
+  await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
   return { bundles: bundles.length, pages, ...(await sizeOf(outputPath)) };
-}
-
-/** The exported article pages (those with a `data-pagefind-body`), each with the date Pagefind sorts it by. */
-async function exportedArticles(outDir: string): Promise<BundleArticle[]> {
-  const dir = path.join(outDir, path.posix.dirname(routes.article('slug')));
-  const slugs = (await fs.readdir(dir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  const read = await pool(
-    slugs.map((slug) => async () => {
-      const file = path.join(outDir, routes.article(slug), 'index.html');
-      const html = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return '';
-        throw error;
-      });
-      if (!html.includes('data-pagefind-body')) return null;
-      const publishedDate = sortDate(html);
-      if (!publishedDate) throw new Error(`${file} is an article without a date to sort by`);
-      return { slug, publishedDate };
-    }),
-    64,
-  );
-  return read.filter((article): article is BundleArticle => article !== null);
 }
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */

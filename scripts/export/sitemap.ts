@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadArticles } from '../../lib/content/load';
-import { sitemapEntries, sitemapFiles } from '../../lib/sitemap';
+import { loadArticles } from '../../server/content/load';
+import { sitemapEntries, sitemapFiles } from '../../server/sitemap';
 
 /**
  * Writes `sitemap.xml` (and, past the protocol's limits, its child sitemaps) into the export. A

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { getRelated } from '@/lib/articles';
-import { request } from '@/lib/simulated-api';
-import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/lib/test-utils';
+import { getRelated } from '@/server/articles';
+import { request } from '@/components/loading/simulated-api';
+import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/test/utils';
 import ArticlePage, { generateStaticParams } from './page';
 
-jest.mock('@/lib/simulated-api', () => {
-  const actual = jest.requireActual('@/lib/simulated-api');
+jest.mock('@/components/loading/simulated-api', () => {
+  const actual = jest.requireActual('@/components/loading/simulated-api');
   return { ...actual, request: jest.fn(actual.request) };
 });
 
 afterEach(() => {
-  jest.mocked(request).mockImplementation(jest.requireActual('@/lib/simulated-api').request);
+  jest.mocked(request).mockImplementation(jest.requireActual('@/components/loading/simulated-api').request);
 });
 
 const page = (slug: string) => ArticlePage({ params: Promise.resolve({ slug }) });

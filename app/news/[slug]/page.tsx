@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
-import { getArticle, getArticles, getRelated } from '@/lib/articles';
+import { getArticle, getArticles, getRelated } from '@/server/articles';
 import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { articleMetadata } from '@/lib/metadata';

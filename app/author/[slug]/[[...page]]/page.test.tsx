@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { getArticlesBy } from '@/lib/articles';
-import { makeArticles } from '@/lib/test-fixtures';
-import { renderSettled, setPathname } from '@/lib/test-utils';
+import { getArticlesBy } from '@/server/articles';
+import { makeArticles } from '@/test/fixtures';
+import { renderSettled, setPathname } from '@/test/utils';
 import AuthorPage, { generateMetadata, generateStaticParams } from './page';
 
-jest.mock('@/lib/articles', () => {
-  const actual = jest.requireActual('@/lib/articles');
+jest.mock('@/server/articles', () => {
+  const actual = jest.requireActual('@/server/articles');
   return { ...actual, getArticlesBy: jest.fn(actual.getArticlesBy) };
 });
 
@@ -50,7 +50,7 @@ describe('author page', () => {
       alternates: { canonical: 'http://localhost:3000/author/daniel-reyes/page/2/' },
     });
     await expect(AuthorPage(params('daniel-reyes', ['page', '3']))).rejects.toThrow();
-    jest.mocked(getArticlesBy).mockImplementation(jest.requireActual('@/lib/articles').getArticlesBy);
+    jest.mocked(getArticlesBy).mockImplementation(jest.requireActual('@/server/articles').getArticlesBy);
   });
 
   it('does not render an unknown reporter or a malformed page address', async () => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuthorScreen } from '@/components/author/author-screen';
-import { authorPageParams, getAuthorListing } from '@/lib/listings';
+import { authorPageParams, getAuthorListing } from '@/server/listings';
 import { authorMetadata } from '@/lib/metadata';
-import { parsePageSegments } from '@/lib/pagination';
+import { parsePageSegments } from '@/lib/routes';
 
 interface AuthorPageProps {
   /** `page` is empty on the author's own address, `['page', 'n']` on later pages. */

@@ -1,22 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { getArticles } from '@/lib/articles';
-import { request, setDelays } from '@/lib/simulated-api';
-import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/lib/test-utils';
-import { makeArticles } from '@/lib/test-fixtures';
+import { getArticles } from '@/server/articles';
+import { request, setDelays } from '@/components/loading/simulated-api';
+import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/test/utils';
+import { makeArticles } from '@/test/fixtures';
 import CategoryPage, { generateMetadata, generateStaticParams } from './page';
 
-jest.mock('@/lib/articles', () => {
-  const actual = jest.requireActual('@/lib/articles');
+jest.mock('@/server/articles', () => {
+  const actual = jest.requireActual('@/server/articles');
   return { ...actual, getArticles: jest.fn(actual.getArticles) };
 });
 
-jest.mock('@/lib/simulated-api', () => {
-  const actual = jest.requireActual('@/lib/simulated-api');
+jest.mock('@/components/loading/simulated-api', () => {
+  const actual = jest.requireActual('@/components/loading/simulated-api');
   return { ...actual, request: jest.fn(actual.request) };
 });
 
 afterEach(() => {
-  jest.mocked(request).mockImplementation(jest.requireActual('@/lib/simulated-api').request);
+  jest.mocked(request).mockImplementation(jest.requireActual('@/components/loading/simulated-api').request);
 });
 
 const page = (id: string) => CategoryPage({ params: Promise.resolve({ id }) });
@@ -110,7 +110,7 @@ describe('category page', () => {
       alternates: { canonical: 'http://localhost:3000/category/tech/page/2/' },
     });
     await expect(CategoryPage({ params: Promise.resolve({ id: 'tech', page: ['page', '4'] }) })).rejects.toThrow();
-    jest.mocked(getArticles).mockImplementation(jest.requireActual('@/lib/articles').getArticles);
+    jest.mocked(getArticles).mockImplementation(jest.requireActual('@/server/articles').getArticles);
   });
 
   it('does not render an unknown category', async () => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryScreen } from '@/components/category/category-screen';
-import { categoryPageParams, getCategoryListing } from '@/lib/listings';
+import { categoryPageParams, getCategoryListing } from '@/server/listings';
 import { categoryMetadata } from '@/lib/metadata';
-import { parsePageSegments } from '@/lib/pagination';
+import { parsePageSegments } from '@/lib/routes';
 
 interface CategoryPageProps {
   /** `page` is empty on the section's own address, `['page', 'n']` on its later pages. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/lib/articles';
+import { getArticles } from '@/server/articles';
 import { getCategories, getCategory } from '@/lib/categories';
-import { rssFeed, rssResponse } from '@/lib/feeds';
+import { rssFeed, rssResponse } from '@/server/feeds';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

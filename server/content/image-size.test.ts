@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { inspectImageFile } from './images';
+import { inspectImageFile } from './image-size';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inspect-'));
 const photo = (width: number, height: number) =>

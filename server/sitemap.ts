@@ -1,9 +1,10 @@
-import { getArticles, type Article } from './articles';
-import { getAuthors } from './authors';
-import { getCategories } from './categories';
-import { lastChange } from './feeds';
-import { pageCount } from './pagination';
-import { absoluteUrl, routes } from './site';
+import 'server-only';
+import { getArticles } from './articles';
+import { lastChange, type Article } from '@/lib/article';
+import { getAuthors } from '@/lib/authors';
+import { getCategories } from '@/lib/categories';
+import { pageCount } from '@/lib/pagination';
+import { absoluteUrl, routes } from '@/lib/routes';
 
 /** The sitemap protocol's limits for one file. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { XMLParser } from 'fast-xml-parser';
-import { FEED_SIZE } from './articles';
+import { FEED_SIZE } from '@/lib/pagination';
 import { rssFeed } from './feeds';
-import { makeArticle } from './test-fixtures';
+import { makeArticle } from '@/test/fixtures';
 
 const parse = (xml: string) => new XMLParser().parse(xml).rss.channel;
 

@@ -1,7 +1,11 @@
+/**
+ * The article as the site knows it: the schema its files are checked against at build time
+ * (server/content/validate.ts), and the types every layer reads.
+ */
 import { z } from 'zod';
-import { authorSlugs } from '@/lib/authors';
-import { categoryIds } from '@/lib/categories';
-import { parseArticleDate } from '@/lib/dates';
+import { authorSlugs } from './authors';
+import { categoryIds } from './categories';
+import { parseArticleDate, toInstant } from './dates';
 
 const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
 const optionalText = z.string().trim().min(1, 'must not be empty when given').optional();
@@ -35,3 +39,8 @@ export type ArticleFields = z.infer<typeof articleSchema>;
 /** An article as the pages use it: its fields, plus the hero image's own size, read from the file. */
 export type Article = ArticleFields & { image: { width: number; height: number } };
 export type ArticleSummary = Omit<Article, 'content'>;
+
+/** When the story last changed: its update, or its publication. */
+export function lastChange(article: Pick<Article, 'publishedDate' | 'updatedDate'>): Date {
+  return toInstant(article.updatedDate ?? article.publishedDate);
+}

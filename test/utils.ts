@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { isLandingRoute } from './simulated-api';
+import { isLandingRoute } from '@/components/loading/simulated-api';
 
 /** What the mocked `next/navigation` (see jest.setup.ts) answers in unit tests. */
 export const navigation = {

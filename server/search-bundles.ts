@@ -1,4 +1,6 @@
-import { compareNewestFirst } from '../../lib/dates';
+import 'server-only';
+import { compareNewestFirst } from '@/lib/dates';
+import { bundleFolder, dateSortValue, type SearchManifest } from '@/lib/search-index';
 
 /**
  * Articles per Pagefind run. Pagefind 1.6 holds every page it indexes in memory until it writes
@@ -33,20 +35,14 @@ export function splitIntoBundles<T extends BundleArticle>(articles: readonly T[]
   return bundles;
 }
 
-/** The value of the `datetime` that an article page marks `data-pagefind-sort="date[datetime]"`. */
-export function sortDate(html: string): string | undefined {
-  const tag = /<[^>]*\sdata-pagefind-sort="date\[datetime\]"[^>]*>/.exec(html)?.[0];
-  const date = tag && /\sdatetime="([^"]+)"/i.exec(tag)?.[1];
-  // A copy: in V8 a matched part of a string keeps the whole page alive (1.7 GB for 10,000 pages).
-  return date && Buffer.from(date).toString();
-}
-
-/**
- * Appended to the first bundle's `pagefind.js` when there are more: the folders, beside it, of the
- * bundles the search page merges, oldest first (components/search/pagefind.ts reads it). The page
- * learns of them from the script it loads anyway, so one bundle costs no extra request.
- */
-export function bundleScript(count: number): string {
-  const folders = Array.from({ length: count - 1 }, (_, index) => String(index + 2));
-  return `\nexport const searchBundles = ${JSON.stringify(folders)};\n`;
+/** The manifest the search page reads (lib/search-index.ts): the bundles as `splitIntoBundles` cut them. */
+export function searchManifest(bundles: readonly (readonly BundleArticle[])[]): SearchManifest {
+  return {
+    bundles: bundles.map((bundle, index) => ({
+      folder: bundleFolder(index),
+      articles: bundle.length,
+      oldest: dateSortValue(bundle[0].publishedDate),
+      newest: dateSortValue(bundle[bundle.length - 1].publishedDate),
+    })),
+  };
 }

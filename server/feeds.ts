@@ -1,10 +1,13 @@
+import 'server-only';
 import { Feed } from 'feed';
-import { FEED_SIZE, type Article } from './articles';
-import { getAuthor } from './authors';
-import { getCategory, type Category } from './categories';
-import { toInstant } from './dates';
-import { shareImagePath } from './images';
-import { absoluteUrl, routes, siteConfig } from './site';
+import { lastChange, type Article } from '@/lib/article';
+import { getAuthor } from '@/lib/authors';
+import { getCategory, type Category } from '@/lib/categories';
+import { toInstant } from '@/lib/dates';
+import { FEED_SIZE } from '@/lib/pagination';
+import { shareImagePath } from '@/lib/images';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 
 /** Root-relative links in article HTML become absolute: feed readers have no page to resolve them against. */
 function absoluteLinks(html: string): string {
@@ -48,10 +51,6 @@ export function rssFeed(allArticles: Article[], category?: Category): string {
     });
   }
   return feed.rss2();
-}
-
-export function lastChange(article: Article): Date {
-  return toInstant(article.updatedDate ?? article.publishedDate);
 }
 
 export function rssResponse(xml: string): Response {

@@ -1,7 +1,8 @@
+import 'server-only';
 import type { z } from 'zod';
 import { parseArticleDate } from '@/lib/dates';
 import { MIN_PHOTO_WIDTH, isVector } from '@/lib/images';
-import { articleSchema, type Article } from './schema';
+import { articleSchema, type Article } from '@/lib/article';
 
 export class ContentError extends Error {
   override name = 'ContentError';

@@ -1,7 +1,10 @@
-import { getArticles, getArticlesBy, type Article } from './articles';
-import { getAuthor, getAuthors, type Author } from './authors';
-import { getCategories, getCategory, type Category } from './categories';
-import { pageSegments, paginate, type Page } from './pagination';
+import 'server-only';
+import { getArticles, getArticlesBy } from './articles';
+import type { Article } from '@/lib/article';
+import { getAuthor, getAuthors, type Author } from '@/lib/authors';
+import { getCategories, getCategory, type Category } from '@/lib/categories';
+import { pageSegments } from '@/lib/routes';
+import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 
 /** One page of a section's cards, or null for an unknown section or a page past the last. */
 export function getCategoryListing(id: string, page = 1): { category: Category; listing: Page<Article> } | null {
@@ -20,13 +23,13 @@ export function getAuthorListing(slug: string, page = 1): { author: Author; list
 /** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '2'] }`, … */
 export function categoryPageParams(): { id: string; page: string[] }[] {
   return getCategories().flatMap((category) =>
-    pageSegments(getArticles(category.id).length).map((page) => ({ id: category.id, page })),
+    pageNumbers(getArticles(category.id).length).map((page) => ({ id: category.id, page: pageSegments(page) })),
   );
 }
 
 /** Route parameters of every page of every author's stories. */
 export function authorPageParams(): { slug: string; page: string[] }[] {
   return getAuthors().flatMap((author) =>
-    pageSegments(getArticlesBy(author.slug).length).map((page) => ({ slug: author.slug, page })),
+    pageNumbers(getArticlesBy(author.slug).length).map((page) => ({ slug: author.slug, page: pageSegments(page) })),
   );
 }

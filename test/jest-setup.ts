@@ -6,10 +6,10 @@ globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
 // next build defines this from `trailingSlash: true`; without it next/link drops the slash.
 process.env.__NEXT_TRAILING_SLASH = 'true';
-import { setDelays } from '@/lib/simulated-api';
+import { setDelays } from '@/components/loading/simulated-api';
 
 jest.mock('next/navigation', () => {
-  const { navigation } = jest.requireActual('@/lib/test-utils');
+  const { navigation } = jest.requireActual('@/test/utils');
   return {
     ...jest.requireActual('next/navigation'),
     usePathname: () => navigation.pathname,

@@ -1,4 +1,4 @@
-import type { Article } from './articles';
+import type { Article } from '@/lib/article';
 
 /** A valid article for tests; override what the test is about. */
 export function makeArticle(overrides: Partial<Article> = {}): Article {

@@ -1,4 +1,4 @@
-import { makeArticle } from '@/lib/test-fixtures';
+import { makeArticle } from '@/test/fixtures';
 import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
 /** Stands in for reading image files: the URL says what the file would be. */

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { bundleScript, bundleSizeFrom, sortDate, splitIntoBundles, SEARCH_BUNDLE_SIZE } from './search-bundles';
+import { parseSearchManifest } from '@/lib/search-index';
+import { bundleSizeFrom, searchManifest, splitIntoBundles, SEARCH_BUNDLE_SIZE } from './search-bundles';
 
 /** `count` articles a day apart from 1 January 2025, listed newest first as the site lists them. */
 const articles = (count: number) =>
@@ -55,21 +56,22 @@ describe('bundleSizeFrom', () => {
   });
 });
 
-describe('sortDate', () => {
-  it('reads the date the article page marks for sorting, as React writes it', () => {
-    const html =
-      '<p><time dateTime="2024-06-01">Published</time> <time dateTime="2025-03-05T09:30:00-08:00" class="x" ' +
-      'data-pagefind-sort="date[datetime]" data-pagefind-meta="date[datetime]">March 5</time></p>';
-    expect(sortDate(html)).toBe('2025-03-05T09:30:00-08:00');
+describe('searchManifest', () => {
+  it('names each bundle’s folder, size and span of dates, oldest first, in the form the search page reads', () => {
+    const manifest = searchManifest(splitIntoBundles(articles(5), 2));
+    expect(manifest).toEqual({
+      bundles: [
+        { folder: '', articles: 2, oldest: '2025-01-01T00:00:00.000Z', newest: '2025-01-02T00:00:00.000Z' },
+        { folder: '2/', articles: 2, oldest: '2025-01-03T00:00:00.000Z', newest: '2025-01-04T00:00:00.000Z' },
+        { folder: '3/', articles: 1, oldest: '2025-01-05T00:00:00.000Z', newest: '2025-01-05T00:00:00.000Z' },
+      ],
+    });
+    expect(parseSearchManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
   });
 
-  it('finds none on a page without one', () => {
-    expect(sortDate('<p><time dateTime="2024-06-01">Updated</time></p>')).toBeUndefined();
-  });
-});
-
-describe('bundleScript', () => {
-  it('names the folders of the bundles after the first, oldest first, as a module export', () => {
-    expect(bundleScript(3)).toBe('\nexport const searchBundles = ["2","3"];\n');
+  it('is refused by the search page when it is not one', () => {
+    expect(() => parseSearchManifest({ bundles: [] })).toThrow('bundles.json is not a search index manifest');
+    expect(() => parseSearchManifest({ bundles: [{ folder: '2/', articles: 1, oldest: '', newest: '' }] })).toThrow();
+    expect(() => parseSearchManifest('<!doctype html>')).toThrow();
   });
 });

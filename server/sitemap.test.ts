@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { getArticles } from './articles';
-import { getAuthors } from './authors';
-import { getCategories } from './categories';
-import { loadArticles } from './content/load';
+import { getAuthors } from '@/lib/authors';
+import { getCategories } from '@/lib/categories';
+import { loadArticles } from '@/server/content/load';
 import { sitemapEntries, sitemapFiles, type SitemapEntry } from './sitemap';
 
 const entries = (count: number): SitemapEntry[] =>

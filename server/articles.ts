@@ -1,13 +1,7 @@
-import type { Article } from './content/schema';
+import 'server-only';
+import type { Article } from '@/lib/article';
+import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { loadArticles } from './content/load';
-
-export type { Article, ArticleSummary } from './content/schema';
-
-export const LATEST_COUNT = 3;
-export const SECTION_SIZE = 4;
-export const RELATED_LIMIT = 4;
-/** Items in each RSS feed. */
-export const FEED_SIZE = 50;
 
 let articles: Article[] | undefined;
 let byCategory: Map<string, Article[]> | undefined;

@@ -1,11 +1,12 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from '@/lib/dates';
-import { siteConfig } from '@/lib/site';
+import { basePath } from '@/lib/routes';
 import { parseFrontMatter } from './front-matter';
-import { inspectImageFile } from './images';
+import { inspectImageFile } from './image-size';
 import { sanitizeArticleHtml } from './sanitize';
-import type { Article } from './schema';
+import type { Article } from '@/lib/article';
 import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
 export const contentPaths = {
@@ -52,6 +53,6 @@ export function loadArticles(dir = contentPaths.articles, imagesDir = contentPat
     return inspected.get(imageURL)!;
   };
   return validateArticles(readArticleRecords(dir), { inspectImage })
-    .map((article) => (sanitize ? { ...article, content: sanitizeArticleHtml(article.content, siteConfig.basePath) } : article))
+    .map((article) => (sanitize ? { ...article, content: sanitizeArticleHtml(article.content, basePath) } : article))
     .sort(compareNewestFirst);
 }

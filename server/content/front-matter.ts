@@ -1,3 +1,4 @@
+import 'server-only';
 import { parse } from 'yaml';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;

@@ -1,0 +1,28 @@
+import type { Author } from './authors';
+import type { Category } from './categories';
+import { routes } from './routes';
+
+/** One step of a page's trail. The last is the page itself: the UI marks it current, JSON-LD lists it too. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const home: Crumb = { name: 'Home', path: routes.home() };
+
+/** Home > {listing}, and > Page n past the first page. `path` builds the listing's page addresses. */
+export function listingCrumbs(name: string, path: (page?: number) => string, page = 1): Crumb[] {
+  return [home, { name, path: path() }, ...(page > 1 ? [{ name: `Page ${page}`, path: path(page) }] : [])];
+}
+
+export function categoryCrumbs(category: Pick<Category, 'id' | 'displayName'>, page = 1): Crumb[] {
+  return listingCrumbs(category.displayName, (number) => routes.category(category.id, number), page);
+}
+
+export function authorCrumbs(author: Pick<Author, 'slug' | 'name'>, page = 1): Crumb[] {
+  return listingCrumbs(author.name, (number) => routes.author(author.slug, number), page);
+}
+
+export function articleCrumbs(article: { title: string; slug: string }, category: Pick<Category, 'id' | 'displayName'>): Crumb[] {
+  return [...categoryCrumbs(category), { name: article.title, path: routes.article(article.slug) }];
+}

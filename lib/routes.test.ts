@@ -1,0 +1,83 @@
+import {
+  legacyHashPath,
+  pageSegments,
+  parsePageSegments,
+  parseRoute,
+  parseSearch,
+  routes,
+  sectionOf,
+  type SearchRequest,
+} from './routes';
+
+describe('routes', () => {
+  it('reads back every page address it builds', () => {
+    expect(parseRoute(routes.home())).toEqual({ name: 'home' });
+    expect(parseRoute(routes.article('sierra-snowpack'))).toEqual({ name: 'article', slug: 'sierra-snowpack' });
+    expect(parseRoute(routes.category('tech'))).toEqual({ name: 'category', id: 'tech', page: 1 });
+    expect(parseRoute(routes.category('tech', 3))).toEqual({ name: 'category', id: 'tech', page: 3 });
+    expect(parseRoute(routes.author('maya-okafor', 2))).toEqual({ name: 'author', slug: 'maya-okafor', page: 2 });
+    expect(parseRoute(routes.search())).toEqual({ name: 'search' });
+  });
+
+  it.each([
+    '/news/',
+    '/news/x/y/',
+    '/news/x',
+    '/category/',
+    '/category/tech/page/1/',
+    '/category/tech/page/02/',
+    '/category/tech/pages/2/',
+    '/search/x/',
+    '/about/',
+    '',
+  ])('names no page at %s', (path) => {
+    expect(parseRoute(path)).toBeNull();
+  });
+
+  it('tells the section of an address even when it names no page there', () => {
+    expect(sectionOf('/news/no-such-story/')).toBe('article');
+    expect(sectionOf('/news/')).toBe('article');
+    expect(sectionOf('/category/sports/page/x')).toBe('category');
+    expect(sectionOf('/author/nobody/')).toBe('author');
+    expect(sectionOf('/NEWS/x/')).toBeNull();
+    expect(sectionOf('/about/')).toBeNull();
+  });
+
+  it('puts a search in its address and reads it back, dropping unknown sections and orders', () => {
+    const request: SearchRequest = { query: 'water rights', sections: ['us', 'world'], sort: 'newest' };
+    const path = routes.search(request);
+    expect(path).toBe('/search/?q=water+rights&section=us&section=world&sort=newest');
+    expect(parseSearch(path.slice(path.indexOf('?')))).toEqual(request);
+    expect(parseSearch('?q=%20court%20&section=sports&section=us&section=us&sort=oldest')).toEqual({
+      query: 'court',
+      sections: ['us'],
+      sort: 'relevance',
+    });
+  });
+
+  it('maps the original app’s hash links to clean paths', () => {
+    expect(legacyHashPath('#/news/european-night-trains-return')).toBe('/news/european-night-trains-return/');
+    expect(legacyHashPath('#/category/business/')).toBe('/category/business/');
+    expect(legacyHashPath('#/')).toBe('/');
+    expect(legacyHashPath('#/news/')).toBeNull();
+    expect(legacyHashPath('#top')).toBeNull();
+  });
+});
+
+describe('page segments', () => {
+  it('puts page 1 at the listing’s own address and the rest under page/{n}', () => {
+    expect([1, 2, 3].map(pageSegments)).toEqual([[], ['page', '2'], ['page', '3']]);
+  });
+
+  it('reads back every address it writes', () => {
+    expect([1, 2, 3].map((page) => parsePageSegments(pageSegments(page)))).toEqual([1, 2, 3]);
+    expect(parsePageSegments(undefined)).toBe(1);
+  });
+
+  it.each([[['page', '1']], [['page', '02']], [['page', '0']], [['page', 'x']], [['page']], [['other']], [['page', '2', 'x']]])(
+    'refuses %j',
+    (segments) => {
+      expect(parsePageSegments(segments)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,124 @@
+import { getCategory } from './categories';
+import { siteConfig } from './site';
+
+/**
+ * Every address of the site, built and read in this one module. Paths here are site paths
+ * (`/news/x/`); `withBasePath` makes them what a browser requests, `absoluteUrl` what a crawler or
+ * a feed reader is given.
+ */
+
+/** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host). */
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** A search as its address states it: `/search/?q=court&section=us&section=world&sort=newest`. */
+export interface SearchRequest {
+  query: string;
+  /** Category ids; none means every section. */
+  sections: string[];
+  sort: SearchSort;
+}
+
+export type SearchSort = 'relevance' | 'newest';
+
+/** A listing's pages after the first live under `page/{n}/` of its address. */
+const paged = (base: string, page = 1) => (page > 1 ? `${base}page/${page}/` : base);
+
+export const routes = {
+  home: () => '/',
+  category: (id: string, page?: number) => paged(`/category/${id}/`, page),
+  article: (slug: string) => `/news/${slug}/`,
+  author: (slug: string, page?: number) => paged(`/author/${slug}/`, page),
+  /** The search page; with a request, the address of that search. */
+  search: (request?: SearchRequest) => (request ? `/search/?${searchParams(request)}` : '/search/'),
+  feed: () => '/feed.xml',
+  categoryFeed: (id: string) => `/category/${id}/feed.xml`,
+  sitemap: () => '/sitemap.xml',
+  /** A child of the sitemap index, once the sitemap outgrows one file. */
+  sitemapPart: (number: number) => `/sitemaps/${number}.xml`,
+  /** The folder of the search index (Pagefind's files and the bundle manifest). */
+  searchIndex: () => '/pagefind/',
+};
+
+/** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */
+export type Route =
+  | { name: 'home' }
+  | { name: 'article'; slug: string }
+  | { name: 'category'; id: string; page: number }
+  | { name: 'author'; slug: string; page: number }
+  | { name: 'search' };
+
+/** The part of the site an address is under, named by its first segment, whether or not the page exists. */
+export type Section = 'article' | 'category' | 'author' | 'search';
+
+const SECTIONS: Record<string, Section> = { news: 'article', category: 'category', author: 'author', search: 'search' };
+
+/** `[]` for a listing's first page, `['page', 'n']` for the rest. */
+export function pageSegments(page: number): string[] {
+  return page > 1 ? ['page', String(page)] : [];
+}
+
+/** The page number those segments name, or null for anything else (`page/1`, `page/02`, `page/x`, `other`). */
+export function parsePageSegments(segments: readonly string[] = []): number | null {
+  if (segments.length === 0) return 1;
+  const [word, number] = segments;
+  return segments.length === 2 && word === 'page' && /^[1-9]\d*$/.test(number) && number !== '1' ? Number(number) : null;
+}
+
+/** The section of a site path (`/news/anything` is under 'article'), or null for one the site has none for. */
+export function sectionOf(path: string): Section | null {
+  return SECTIONS[path.split('/')[1]] ?? null;
+}
+
+/** The route a site path names, in the form `routes` builds it (trailing slash and all); null for any other path. */
+export function parseRoute(path: string): Route | null {
+  if (path === routes.home()) return { name: 'home' };
+  if (!path.endsWith('/')) return null;
+  const [first, name, ...rest] = path.slice(1, -1).split('/');
+  const section = SECTIONS[first];
+  if (section === 'search') return name === undefined ? { name: 'search' } : null;
+  if (!section || !name) return null;
+  if (section === 'article') return rest.length === 0 ? { name: 'article', slug: name } : null;
+  const page = parsePageSegments(rest);
+  if (page === null) return null;
+  return section === 'category' ? { name: 'category', id: name, page } : { name: 'author', slug: name, page };
+}
+
+function searchParams({ query, sections, sort }: SearchRequest): URLSearchParams {
+  const params = new URLSearchParams({ q: query });
+  for (const id of sections) params.append('section', id);
+  if (sort !== 'relevance') params.set('sort', sort);
+  return params;
+}
+
+/** What a search page's query string asks for; unknown sections and orders are dropped. */
+export function parseSearch(search: string): SearchRequest {
+  const params = new URLSearchParams(search);
+  const sections = [...new Set(params.getAll('section'))].filter((id) => getCategory(id) !== null);
+  const sort = params.get('sort') === 'newest' ? 'newest' : 'relevance';
+  return { query: (params.get('q') ?? '').trim(), sections, sort };
+}
+
+/** A site path as the browser must request it: under the base path. */
+export function withBasePath(path: string): string {
+  return `${basePath}${path}`;
+}
+
+/** The site path of a pathname the browser shows (the base path taken off). */
+export function withoutBasePath(pathname: string): string {
+  return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+}
+
+/** A site path as an absolute URL for canonical links, feeds, sitemaps and share tags. */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.url}${withBasePath(path)}`;
+}
+
+/**
+ * The clean path of an old hash-routed link of the original app (`#/news/{slug}`, `#/category/{id}`,
+ * `#/`), or null. Self-contained (no imports, no closures): the head script inlines it.
+ */
+export function legacyHashPath(hash: string): string | null {
+  const legacy = /^#\/(?:(news|category)\/([a-z0-9-]+)\/?)?$/.exec(hash);
+  if (!legacy) return null;
+  return legacy[1] ? `/${legacy[1]}/${legacy[2]}/` : '/';
+}

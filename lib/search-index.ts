@@ -1,0 +1,69 @@
+/**
+ * The contract between the search index, written at build time (scripts/export/search-index.ts),
+ * and the search page that reads it in the browser (components/search/). What the article page
+ * marks for Pagefind and what the index build writes beside it are spelled here, with types on
+ * both sides.
+ */
+import type { CategoryId } from './categories';
+import { toInstant } from './dates';
+
+/** The filter that narrows results to sections. Its values are category ids; names are for display only. */
+export const SECTION_FILTER = 'section';
+
+/** An article page's `data-pagefind-filter`: its section's id. */
+export function sectionFilter(id: CategoryId): string {
+  return `${SECTION_FILTER}:${id}`;
+}
+
+/** The sort that orders results by publication. */
+export const DATE_SORT = 'date';
+
+/**
+ * What an article sorts by: its published moment in UTC (`2025-03-05T14:00:00.000Z`), so that
+ * the order of the strings, which Pagefind compares, is the order in time whatever the offsets.
+ */
+export function dateSortValue(publishedDate: string): string {
+  return toInstant(publishedDate).toISOString();
+}
+
+/** An article page's `data-pagefind-sort`. */
+export function dateSort(publishedDate: string): string {
+  return `${DATE_SORT}:${dateSortValue(publishedDate)}`;
+}
+
+/** One Pagefind index of a consecutive span of articles by date. */
+export interface SearchBundle {
+  /** Its folder under the index's (routes.searchIndex()): `''` for the first, `'2/'` and on for the rest. */
+  folder: string;
+  articles: number;
+  /** The sort values of its oldest and newest article. */
+  oldest: string;
+  newest: string;
+}
+
+/** Written beside the first bundle: every bundle of the index, oldest first. */
+export interface SearchManifest {
+  bundles: SearchBundle[];
+}
+
+export const SEARCH_MANIFEST_FILE = 'bundles.json';
+
+/** The folder of bundle `index` (0 the oldest) under the index's own. */
+export const bundleFolder = (index: number) => (index === 0 ? '' : `${index + 1}/`);
+
+/** Reads a manifest as the browser receives it; anything else is an error, never a guess. */
+export function parseSearchManifest(value: unknown): SearchManifest {
+  const bundles = (value as Partial<SearchManifest> | null)?.bundles;
+  const valid =
+    Array.isArray(bundles) &&
+    bundles.length > 0 &&
+    bundles.every(
+      (bundle: Partial<SearchBundle>, index) =>
+        bundle.folder === bundleFolder(index) &&
+        Number.isInteger(bundle.articles) &&
+        typeof bundle.oldest === 'string' &&
+        typeof bundle.newest === 'string',
+    );
+  if (!valid) throw new Error(`${SEARCH_MANIFEST_FILE} is not a search index manifest`);
+  return { bundles };
+}
