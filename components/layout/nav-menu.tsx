@@ -2,6 +2,7 @@
 // Why in the browser: the phone menu opens and closes, and the current page's link follows the route.
 
 import { Link } from '@/components/ui/link';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
@@ -72,17 +73,5 @@ export function NavMenu({ items, search }: NavMenuProps) {
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
+  return <StrokeIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</StrokeIcon>;
 }

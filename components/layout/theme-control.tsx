@@ -12,6 +12,7 @@ import {
   storeThemeChoice,
   type ThemeChoice,
 } from './theme';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useDismiss } from './use-dismiss';
 
 const names: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -115,16 +116,7 @@ export function ThemeControl() {
 
 function ThemeIcon({ choice }: { choice: ThemeChoice }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon>
       {choice === 'light' && (
         <>
           <circle cx="12" cy="12" r="4" />
@@ -138,6 +130,6 @@ function ThemeIcon({ choice }: { choice: ThemeChoice }) {
           <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />
         </>
       )}
-    </svg>
+    </StrokeIcon>
   );
 }

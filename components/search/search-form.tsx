@@ -1,5 +1,6 @@
 import type { FormEventHandler } from 'react';
 import { clsx } from 'clsx';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { routes, withBasePath } from '@/lib/routes';
 
 interface SearchFormProps {
@@ -59,17 +60,9 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
 
 export function SearchIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-    >
+    <StrokeIcon className={className} strokeWidth={2.25}>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5 20 20" />
-    </svg>
+    </StrokeIcon>
   );
 }
