@@ -12,8 +12,3 @@ export function getCategories(): readonly Category[] {
 export function getCategory(id: string): Category | null {
   return categories.find((category) => category.id === id) ?? null;
 }
-
-export const navItems = [
-  { label: 'Home', href: '/' },
-  ...categories.map((category) => ({ label: category.name, href: `/category/${category.id}/` })),
-];

@@ -88,7 +88,7 @@ export function sitemapFiles(entries = sitemapEntries(), limits = SITEMAP_LIMITS
   }
   const urlsets = chunks.map((chunk) => `${open}${chunk.join('')}${close}`);
   if (urlsets.length === 1) return [{ path: routes.sitemap(), xml: urlsets[0] }];
-  const children = urlsets.map((xml, index) => ({ path: `/sitemaps/${index + 1}.xml`, xml }));
+  const children = urlsets.map((xml, index) => ({ path: routes.sitemapPart(index + 1), xml }));
   const index = children.map((child) => `<sitemap><loc>${escapeXml(absoluteUrl(child.path))}</loc></sitemap>\n`).join('');
   return [{ path: routes.sitemap(), xml: `${XML_HEAD}<sitemapindex ${NS}>\n${index}</sitemapindex>\n` }, ...children];
 }

@@ -4,10 +4,17 @@
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
-import { navItems } from '@/lib/categories';
+import { getCategories } from '@/lib/categories';
+import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { NavMenu } from './nav-menu';
 import { ThemeControl } from './theme-control';
+
+/** The section bar: home, then every section in the order of data/categories.ts. */
+const navItems = [
+  { label: 'Home', href: routes.home() },
+  ...getCategories().map((category) => ({ label: category.name, href: routes.category(category.id) })),
+];
 
 export function SiteHeader() {
   return (

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { routes } from '../../lib/routes';
 import { loaderSources } from '../export/defer-scripts';
 
 export interface PageScripts {
@@ -61,6 +62,8 @@ export async function measureExport(outDir: string, articleSlug: string): Promis
       raw: largest.size,
       gzip: gzipSize(await fs.readFile(largest.file)),
     },
-    scripts: await Promise.all(['/', `/news/${articleSlug}/`, '/category/tech/'].map((page) => pageScripts(outDir, page))),
+    scripts: await Promise.all(
+      [routes.home(), routes.article(articleSlug), routes.category('tech')].map((page) => pageScripts(outDir, page)),
+    ),
   };
 }
