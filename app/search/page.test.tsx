@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadPagefind, type Pagefind, type PagefindResultData } from '@/components/search/pagefind';
+import { loadPagefind } from '@/components/search/pagefind';
+import type { Pagefind, PagefindResultData } from '@/components/search/pagefind-api';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));

@@ -1,5 +1,5 @@
 import { inDateOrder, mergeBundles } from './merged-search';
-import type { PagefindModule, PagefindSearch } from './pagefind';
+import type { PagefindModule, PagefindSearch } from './pagefind-api';
 
 const result = (id: string) => ({
   id,

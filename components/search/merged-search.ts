@@ -1,5 +1,5 @@
 import type { SearchBundle } from '@/lib/search-index';
-import type { Pagefind, PagefindModule, PagefindSearch } from './pagefind';
+import type { Pagefind, PagefindModule, PagefindSearch } from './pagefind-api';
 
 /** The filter each bundle carries for all its pages: its number, `1` for the oldest. */
 const BUNDLE = 'bundle';

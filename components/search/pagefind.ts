@@ -1,42 +1,6 @@
 import { routes, withBasePath } from '@/lib/routes';
 import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
-
-/** The parts of Pagefind's browser API (pagefind.app/docs/api) this site uses. */
-export interface Pagefind {
-  options(options: { baseUrl?: string; excerptLength?: number; mergeFilter?: Record<string, string> }): Promise<void>;
-  filters(): Promise<FilterCounts>;
-  search(term: string, options?: { filters?: object; sort?: object }): Promise<PagefindSearch>;
-}
-
-/** What the index's own script exports besides the API. */
-export interface PagefindModule extends Pagefind {
-  mergeIndex(path: string, options: object): Promise<void>;
-}
-
-export type FilterCounts = Record<string, Record<string, number>>;
-
-export interface PagefindSearch {
-  results: PagefindResult[];
-  unfilteredResultCount: number;
-  /** Results for each filter value instead of the current filters. */
-  totalFilters: FilterCounts;
-}
-
-export interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindResultData>;
-}
-
-export interface PagefindResultData {
-  /** The page's path from the site root, e.g. `/news/x/` (base path not included). */
-  url: string;
-  /** Plain text with `<mark>` around the matched words. */
-  excerpt: string;
-  /** The page's whole indexed text. */
-  content: string;
-  meta: Record<string, string | undefined>;
-  filters: Record<string, string[] | undefined>;
-}
+import type { Pagefind, PagefindModule } from './pagefind-api';
 
 let loading: Promise<Pagefind> | null = null;
 

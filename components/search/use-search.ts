@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
 import { SECTION_FILTER } from '@/lib/search-index';
 import { excerptParts } from './excerpt';
-import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { loadPagefind } from './pagefind';
+import type { PagefindResult, PagefindResultData } from './pagefind-api';
 import type { SearchRequest } from '@/lib/routes';
 
 export const PAGE_SIZE = 10;
