@@ -31,6 +31,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <ThemeScript />
         <AddressFixes />
+        {/* No first paint of a half-parsed page: a slow or busy phone would otherwise paint the header
+            and the top of the story as far as the parser had got, then move them as the rest arrived. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <a href="#main-content" className="skip-link">

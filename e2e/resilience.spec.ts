@@ -39,13 +39,14 @@ test('when the JavaScript fails to load, every kind of page still reads in full'
 });
 
 test('an unexpected error while rendering shows the error page with a link home, not a blank screen', async ({ page }) => {
-  // Break a built-in the not-found page uses while it renders in the browser.
+  // Break a built-in the not-found page uses while it renders in the browser: reading the address
+  // into its segments (lib/routes.ts).
   await page.addInitScript(() => {
-    const startsWith = String.prototype.startsWith;
-    String.prototype.startsWith = function (search: string, position?: number) {
-      if (search === '/news/') throw new Error('simulated render failure');
-      return startsWith.call(this, search, position);
-    };
+    const split = String.prototype.split;
+    String.prototype.split = function (this: string, separator: unknown, limit?: number) {
+      if (String(this) === 'category/sports' && separator === '/') throw new Error('simulated render failure');
+      return split.call(this, separator as Parameters<typeof split>[0], limit);
+    } as typeof split;
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -2,6 +2,7 @@
 // Why in the browser: it calls the system share sheet or the clipboard, and announces the result.
 
 import { useState } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 interface ShareButtonProps {
   title: string;
@@ -37,18 +38,9 @@ export function ShareButton({ title, url }: ShareButtonProps) {
         onClick={share}
         className="inline-flex items-center gap-2 rounded-full border border-rule px-4 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:bg-accent-soft"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="size-4">
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-        </svg>
+        </StrokeIcon>
         Share
       </button>
       <p aria-live="polite" className="text-sm text-muted">

@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-rule bg-footer text-stone-200 print:text-ink">
+    <footer id="site-footer" className="mt-16 border-t border-rule bg-footer text-stone-200 print:text-ink">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 print:hidden">
         <div>
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
