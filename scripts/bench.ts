@@ -83,10 +83,11 @@ const loadAtStart = loadAverage();
 const busyAtStart = os.loadavg()[0];
 const started = Date.now();
 fs.rmSync(REPORTS, { recursive: true, force: true });
-// lighthouserc.cjs lists the pages from the content, through the build-time modules of server/.
-const lhciCli = require.resolve('@lhci/cli/src/cli.js');
-const lhci = spawnSync(process.execPath, ['--conditions=react-server', lhciCli, 'autorun', ...process.argv.slice(2)], {
+// lighthouserc.cjs lists the pages from the content, through the build-time modules of server/: its
+// processes (autorun starts one per step) run under React's server condition.
+const lhci = spawnSync(process.execPath, [require.resolve('@lhci/cli/src/cli.js'), 'autorun', ...process.argv.slice(2)], {
   stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=react-server`.trim() },
 });
 const manifestPath = path.join(REPORTS, 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
