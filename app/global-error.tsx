@@ -17,7 +17,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   useLayoutEffect(() => applyTheme(readThemeChoice(), THEME_COLORS), []);
 
   return (
-    <html lang="en">
+    <html lang={siteConfig.locale}>
       <body className="bg-paper font-sans text-ink">
         <main className="mx-auto max-w-xl px-4 py-24 text-center">
           <p className="font-serif text-2xl font-bold">{siteConfig.name}</p>

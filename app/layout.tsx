@@ -27,7 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
     // tells React that this one attribute differing from the server's HTML is expected.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={siteConfig.locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
         <AddressFixes />

@@ -54,4 +54,13 @@ describe('home page', () => {
     expect(within(us).getByRole('link', { name: 'View More US News' })).toHaveAttribute('href', '/category/us/');
     expect(screen.getAllByRole('link', { name: /View More/ })).toHaveLength(1);
   });
+
+  it('keeps a section with no stories, saying it has none', () => {
+    jest.mocked(getArticles).mockImplementation((category) => (category === 'health' ? [] : actual.getArticles(category)));
+    render(<HomePage />);
+    const health = screen.getByRole('region', { name: 'Health' });
+    expect(within(health).getByText('No articles found in this category.')).toBeInTheDocument();
+    expect(within(health).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'US News' })).queryByText(/No articles found/)).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,11 @@
-import { categories } from '@/data/categories';
+import { siteConfig } from './site';
 
-export type Category = (typeof categories)[number];
+type Section = (typeof siteConfig.sections)[number];
+/** A section as pages and stories know it (lib/site.ts lists them). */
+export type Category = Pick<Section, 'id' | 'name' | 'displayName'>;
 export type CategoryId = Category['id'];
+
+const categories: readonly Category[] = siteConfig.sections.map(({ id, name, displayName }) => ({ id, name, displayName }));
 
 export const categoryIds = categories.map((category) => category.id) as [CategoryId, ...CategoryId[]];
 
@@ -11,4 +15,9 @@ export function getCategories(): readonly Category[] {
 
 export function getCategory(id: string): Category | null {
   return categories.find((category) => category.id === id) ?? null;
+}
+
+/** The sections the footer's Quick Links name, in order. */
+export function getQuickLinks(): readonly Category[] {
+  return categories.filter((category) => siteConfig.sections.find((section) => section.id === category.id)?.quickLink);
 }

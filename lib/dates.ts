@@ -3,11 +3,23 @@
  * (`2025-05-07T14:30:00-07:00`). Pages show the calendar day as written, so every reader sees the
  * same day whatever their time zone; ordering uses the moment.
  */
+import { siteConfig } from './site';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const cardFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const cardFormat = new Intl.DateTimeFormat(siteConfig.locale, {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longFormat = new Intl.DateTimeFormat(siteConfig.locale, {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Parses `YYYY-MM-DD` as a real calendar day, or returns null (`2025-02-30` is not one). */
 export function parseIsoDate(value: string): Date | null {

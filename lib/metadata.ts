@@ -39,7 +39,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
       title: fullTitle,
       description,
       siteName: siteConfig.name,
-      locale: 'en_US',
+      locale: siteConfig.locale.replace('-', '_'),
       images: [{ url: imageUrl, ...SHARE_IMAGE_SIZE, alt: image.alt }],
       ...(article && {
         publishedTime: article.publishedTime,

@@ -1,15 +1,36 @@
-import type { CategoryId } from './categories';
+/**
+ * The site's own facts, in one place: change these to make the site yours (README, "Make it yours").
+ * The staff live beside the stories (data/authors.ts), the logo is app/icon.svg and the colours are
+ * app/colors.css.
+ */
+const name = 'Pacific Ledger';
 
-/** The site's own facts: what pages, feeds and structured data say about who publishes it. */
 export const siteConfig = {
-  name: 'Pacific Ledger',
+  name,
   tagline: 'Trusted news from California, the US and the world.',
   description: 'Trusted news from California, the US and the world.',
-  /** The public origin: `SITE_URL` at build time. */
-  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /** BCP 47: the pages' language, date formats and feeds. */
   locale: 'en-US',
-  copyright: '© 2025 Pacific Ledger. All rights reserved.',
-  /** The sections the footer's Quick Links name, in order. */
-  quickLinks: ['california', 'us', 'world', 'tech'] satisfies CategoryId[],
+  /** The public origin, for canonical links, share cards, sitemaps and feeds; `SITE_URL` at build time overrides it. */
+  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  copyright: { holder: name, year: 2025 },
+  /**
+   * The sections, in the order of the section bar and the front page. `id` is the address
+   * (`/category/{id}/`) and what a story's `category` names; `name` is the short label of the
+   * section bar; `displayName` the heading; `quickLink` puts it in the footer's Quick Links.
+   */
+  sections: [
+    { id: 'california', name: 'California', displayName: 'California News', quickLink: true },
+    { id: 'us', name: 'US', displayName: 'US News', quickLink: true },
+    { id: 'world', name: 'World', displayName: 'World News', quickLink: true },
+    { id: 'tech', name: 'Tech', displayName: 'Technology', quickLink: true },
+    { id: 'health', name: 'Health', displayName: 'Health', quickLink: false },
+    { id: 'politics', name: 'Politics', displayName: 'Politics', quickLink: false },
+    { id: 'business', name: 'Business', displayName: 'Business', quickLink: false },
+  ],
+  /** The footer's second column. */
   legalLinks: ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'],
 } as const;
+
+/** The footer's and the feeds' line: `© {year} {holder}. All rights reserved.` */
+export const copyrightLine = `© ${siteConfig.copyright.year} ${siteConfig.copyright.holder}. All rights reserved.`;

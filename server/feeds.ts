@@ -7,7 +7,7 @@ import { toInstant } from '@/lib/dates';
 import { FEED_SIZE } from '@/lib/pagination';
 import { shareImagePath } from '@/lib/images';
 import { absoluteUrl, routes } from '@/lib/routes';
-import { siteConfig } from '@/lib/site';
+import { copyrightLine, siteConfig } from '@/lib/site';
 
 /** Root-relative links in article HTML become absolute: feed readers have no page to resolve them against. */
 function absoluteLinks(html: string): string {
@@ -23,8 +23,8 @@ export function rssFeed(allArticles: Article[], category?: Category): string {
     description: category ? `The latest ${category.displayName} stories from ${siteConfig.name}.` : siteConfig.description,
     id: absoluteUrl(category ? routes.category(category.id) : routes.home()),
     link: absoluteUrl(category ? routes.category(category.id) : routes.home()),
-    language: 'en-US',
-    copyright: siteConfig.copyright,
+    language: siteConfig.locale,
+    copyright: copyrightLine,
     updated: articles.length > 0 ? new Date(Math.max(...articles.map((article) => lastChange(article).getTime()))) : undefined,
     feedLinks: { rss: absoluteUrl(path) },
     generator: false,

@@ -12,7 +12,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'components/home/x.tsx', imports: '@/server/articles', allowed: false },
   { file: 'components/home/x.tsx', imports: '@/server/content/load', allowed: false },
   { file: 'components/home/x.tsx', imports: '@/test/utils', allowed: false },
-  { file: 'components/home/x.tsx', imports: '@/data/categories', allowed: false },
+  { file: 'components/home/x.tsx', imports: '@/data/authors', allowed: false },
   { file: 'lib/x.ts', imports: '@/components/ui/link', allowed: false },
   { file: 'lib/x.ts', imports: '@/server/articles', allowed: false },
   { file: 'server/x.ts', imports: '@/components/ui/link', allowed: false },
@@ -21,7 +21,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'components/home/x.tsx', imports: '@/lib/routes', allowed: true },
   { file: 'components/home/x.test.tsx', imports: '@/test/utils', allowed: true },
   { file: 'app/x/page.tsx', imports: '@/server/articles', allowed: true },
-  { file: 'lib/x.ts', imports: '@/data/categories', allowed: true },
+  { file: 'lib/x.ts', imports: '@/data/authors', allowed: true },
   { file: 'server/x.ts', imports: '@/lib/dates', allowed: true },
   { file: 'scripts/x.ts', imports: '../server/articles', allowed: true },
 ];

@@ -6,6 +6,7 @@ import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { EmptyCategory } from './empty-category';
 
 interface CategoryViewProps {
   category: Category;
@@ -26,7 +27,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
         )}
       </div>
       {items.length === 0 ? (
-        <p className="py-16 text-center text-lg text-muted">No articles found in this category.</p>
+        <EmptyCategory className="py-16" />
       ) : (
         <ArticleGrid articles={items} headingLevel={2} leadsPage className="mt-10" />
       )}

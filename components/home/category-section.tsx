@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
+import { EmptyCategory } from '@/components/category/empty-category';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface CategorySectionProps {
@@ -18,7 +19,11 @@ export function CategorySection({ category, articles, hasMore }: CategorySection
   return (
     <section aria-labelledby={headingId} className="mt-16">
       <SectionHeading id={headingId}>{category.displayName}</SectionHeading>
-      <ArticleGrid articles={articles} size="small" className="mt-6" />
+      {articles.length === 0 ? (
+        <EmptyCategory className="py-10" />
+      ) : (
+        <ArticleGrid articles={articles} size="small" className="mt-6" />
+      )}
       {hasMore && (
         <div className="mt-8">
           <Link href={routes.category(category.id)} className="button-secondary" aria-label={`View More ${category.displayName}`}>

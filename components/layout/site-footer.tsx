@@ -2,9 +2,9 @@
 // Why in the browser: not for behaviour. The footer is the same on every page, so each page's RSC payload names it instead of carrying its markup.
 
 import { Link } from '@/components/ui/link';
-import { getCategory } from '@/lib/categories';
+import { getQuickLinks } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { siteConfig } from '@/lib/site';
+import { copyrightLine, siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
@@ -15,10 +15,10 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
         </div>
         <FooterList title="Quick Links">
-          {siteConfig.quickLinks.map((id) => (
-            <li key={id}>
-              <Link href={routes.category(id)} className="footer-link">
-                {getCategory(id)?.displayName}
+          {getQuickLinks().map((category) => (
+            <li key={category.id}>
+              <Link href={routes.category(category.id)} className="footer-link">
+                {category.displayName}
               </Link>
             </li>
           ))}
@@ -35,7 +35,7 @@ export function SiteFooter() {
         </FooterList>
       </div>
       <div className="border-t border-white/15 print:border-0">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{siteConfig.copyright}</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{copyrightLine}</p>
       </div>
     </footer>
   );

@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site';
 import { NavMenu } from './nav-menu';
 import { ThemeControl } from './theme-control';
 
-/** The section bar: home, then every section in the order of data/categories.ts. */
+/** The section bar: home, then every section in the order of lib/site.ts. */
 const navItems = [
   { label: 'Home', href: routes.home() },
   ...getCategories().map((category) => ({ label: category.name, href: routes.category(category.id) })),

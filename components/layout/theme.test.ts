@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { THEME_COLORS, THEME_STORAGE_KEY, applyTheme, readThemeChoice, storeThemeChoice, themeScript } from './theme';
 
 function addThemeColorMetas() {
@@ -87,5 +89,13 @@ describe('the pre-paint script', () => {
   it('is the same text every time, with no reference to the code around it', () => {
     expect(themeScript()).toBe(themeScript());
     expect(themeScript()).not.toMatch(/\b(eval|import|require)\b|__webpack|_jsx/);
+  });
+});
+
+describe('THEME_COLORS', () => {
+  it('are the paper colours of app/colors.css, light and dark', () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../../app/colors.css'), 'utf8');
+    const papers = [...css.matchAll(/--color-paper:\s*(#[0-9a-f]{6});/gi)].map((match) => match[1].toLowerCase());
+    expect(papers).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
   });
 });

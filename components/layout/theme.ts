@@ -4,7 +4,7 @@ export type Theme = Exclude<ThemeChoice, 'system'>;
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 export const THEME_STORAGE_KEY = 'pacific-ledger-theme';
-/** The paper colour of each theme (app/globals.css), for the browser's own chrome. */
+/** The paper colour of each theme (app/colors.css), for the browser's own chrome. */
 export const THEME_COLORS: Record<Theme, string> = { light: '#fbfaf7', dark: '#171615' };
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -130,7 +130,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
         imageURL: `/images/photos/${slug}.jpg`,
         imageAlt: 'A generated test photograph: a colour gradient with film grain',
         imageCaption: `A generated test photograph, ${photo.width} by ${photo.height} pixels.`,
-        imageCredit: 'Pacific Ledger archive generator',
+        imageCredit: 'Archive generator',
       });
       photos += 1;
     }
