@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '@/server/content/front-matter';
+import { isArticleFile } from '@/server/content/load';
 
 /**
  * The time zone and the default locale are fixed once per process, so every zone × locale pair
@@ -19,7 +20,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const articleDir = path.join(root, 'data', 'articles');
 const articleDates = fs
   .readdirSync(articleDir)
-  .filter((name) => name.endsWith('.html'))
+  .filter(isArticleFile)
   .sort()
   .map((name) => {
     const parsed = parseFrontMatter(fs.readFileSync(path.join(articleDir, name), 'utf8'));
@@ -155,7 +156,7 @@ beforeAll(async () => {
 }, 60_000);
 
 test('the samples are every article date plus the calendar edges', () => {
-  expect(articleDates).toHaveLength(fs.readdirSync(articleDir).filter((name) => name.endsWith('.html')).length);
+  expect(articleDates).toHaveLength(fs.readdirSync(articleDir).filter((name) => isArticleFile(name)).length);
   expect(articleDates.length).toBeGreaterThan(0);
   for (const { date } of samples) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2}))?$/);
   expect(samples.some(({ date }) => date.includes('T'))).toBe(true);

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from '@/lib/dates';
 import { basePath } from '@/lib/routes';
-import { parseFrontMatter } from './front-matter';
+import { describeYamlError, parseFrontMatter } from './front-matter';
 import { inspectImageFile } from './image-size';
+import { renderMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 import type { Article } from '@/lib/article';
 import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
@@ -22,11 +23,11 @@ export function imageFile(imageURL: string, imagesDir = contentPaths.images): st
   return path.join(imagesDir, imageURL.replace(/^\/images\//, ''));
 }
 
+/** A story is `{slug}.html` (an HTML body) or `{slug}.md` (a Markdown body), each under YAML front matter. */
+export const isArticleFile = (file: string) => file.endsWith('.html') || file.endsWith('.md');
+
 export function readArticleRecords(dir: string): ArticleRecord[] {
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const files = fs.readdirSync(dir).filter(isArticleFile).sort();
   return files.map((file) => {
     const source = path.relative(process.cwd(), path.join(dir, file));
     let parsed: ReturnType<typeof parseFrontMatter>;
@@ -34,10 +35,11 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
       parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
     } catch (error) {
       // Broken YAML (a repeated key, a stray quote) is a bad record like any other, not a crash.
-      return { source, data: {}, problem: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
+      return { source, data: {}, problem: describeYamlError(error) };
     }
     const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
-    return { source, data: { ...fields, content: parsed?.body ?? '' } };
+    const body = parsed?.body ?? '';
+    return { source, data: { ...fields, content: file.endsWith('.md') ? renderMarkdown(body) : body } };
   });
 }
 

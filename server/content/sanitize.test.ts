@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from './front-matter';
+import { isArticleFile } from './load';
+import { renderMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 
 /**
@@ -249,8 +251,24 @@ const XSS_VECTORS: readonly Vector[] = [
   ['ping tracking attribute', '<a href="https://example.com/" ping="https://evil.example/track">x</a>'],
 ];
 
+/** The same attacks in Markdown's own syntax. */
+const MARKDOWN_VECTORS: readonly Vector[] = [
+  ['markdown link to javascript:', '[click](javascript:alert(1))'],
+  ['markdown link to JaVaScRiPt: with an entity', '[click](JaVaScRiPt&#58;alert(1))'],
+  ['markdown image from javascript:', '![x](javascript:alert(1))'],
+  ['markdown image from a data: URL', `![x](data:image/svg+xml;base64,${SVG_BASE64})`],
+  ['markdown link to a data: URL', `[click](data:text/html;base64,${HTML_BASE64})`],
+  ['markdown image from another host', '![x](https://evil.example/track.png)'],
+  ['markdown image protocol-relative', '![x](//evil.example/track.png)'],
+  ['markdown autolink to javascript:', '<javascript:alert(1)>'],
+  ['markdown reference link to javascript:', '[click][x]\n\n[x]: javascript:alert(1)'],
+  ['markdown link title breaking out', '[a](/news/x/ "t\" onmouseover=\"alert(1))'],
+  ['html block inside markdown', '# Heading\n\n<div onclick="alert(1)"><script>alert(1)</script></div>\n\ntext'],
+  ['inline html inside a markdown paragraph', 'A <img src=x onerror=alert(1)> in a sentence.'],
+];
+
 describe('sanitizeArticleHtml against XSS vectors', () => {
-  it('has a corpus of at least 45 distinct vectors', () => {
+  it('has a corpus of at least 45 distinct vectors, and more in Markdown', () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(45);
     expect(new Set(XSS_VECTORS.map(([name]) => name)).size).toBe(XSS_VECTORS.length);
     expect(new Set(XSS_VECTORS.map(([, html]) => html)).size).toBe(XSS_VECTORS.length);
@@ -269,11 +287,14 @@ describe('sanitizeArticleHtml against XSS vectors', () => {
   });
 
   describe.each([
-    ['no base path', ''],
-    ['base path /pacific-ledger', '/pacific-ledger'],
-  ])('with %s', (_, basePath) => {
-    it.each(XSS_VECTORS)('neutralises: %s', (_name, html) => {
-      const output = sanitizeArticleHtml(html, basePath);
+    ['an HTML body, no base path', (source: string) => source, ''],
+    ['an HTML body, base path /pacific-ledger', (source: string) => source, '/pacific-ledger'],
+    // Markdown lets HTML through to the sanitiser, and has link and image syntax of its own.
+    ['a Markdown body, no base path', renderMarkdown, ''],
+    ['a Markdown body, base path /pacific-ledger', renderMarkdown, '/pacific-ledger'],
+  ])('in %s', (_, render, basePath) => {
+    it.each([...XSS_VECTORS, ...MARKDOWN_VECTORS])('neutralises: %s', (_name, source) => {
+      const output = sanitizeArticleHtml(render(source), basePath);
       expectSafe(output);
       expect(output).not.toMatch(/<script/i);
       // Sanitising again must not change anything: output that reparses differently is how mXSS starts.
@@ -333,10 +354,7 @@ describe('sanitizeArticleHtml keeps editorial markup', () => {
 
 describe('real articles', () => {
   const dir = path.resolve(__dirname, '../../data/articles');
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const files = fs.readdirSync(dir).filter(isArticleFile).sort();
 
   it('exist', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -345,7 +363,8 @@ describe('real articles', () => {
   it.each(files)('%s comes through the sanitiser unchanged', (file) => {
     const parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
     expect(parsed).not.toBeNull();
-    const body = parsed!.body;
+    // markdown-it writes a quote in text as &quot;, which the sanitiser writes back as the quote itself.
+    const body = file.endsWith('.md') ? renderMarkdown(parsed!.body).replaceAll('&quot;', '"') : parsed!.body;
     expect(body.length).toBeGreaterThan(0);
     expect(sanitizeArticleHtml(body)).toBe(body);
   });

@@ -7,6 +7,19 @@ import sanitizeHtml from 'sanitize-html';
  * before the HTML reaches a page or a feed.
  */
 export function sanitizeArticleHtml(html: string, basePath = ''): string {
+  // htmlparser2 does not apply HTML's tree rules, so a <p> that a Markdown paragraph wraps around a
+  // block can come out nested, which a browser would parse otherwise. The output must read back as
+  // itself (differences on re-parsing are how mutation XSS starts): sanitise its own output until
+  // it does, which takes a second pass only where something was nested.
+  let clean = sanitizeOnce(html, basePath);
+  for (let pass = 0; pass < 3 && NESTED_BLOCK.test(clean); pass++) clean = sanitizeOnce(clean, basePath);
+  return clean;
+}
+
+/** A <p> opened inside an open <p>: markup a browser would restructure. */
+const NESTED_BLOCK = /<p>(?:(?!<\/p>).)*<(?:p|h[2-4]|ul|ol|blockquote|figure|hr)[\s>]/s;
+
+function sanitizeOnce(html: string, basePath: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
       'p',

@@ -76,6 +76,13 @@ describe('validateArticles', () => {
     );
   });
 
+  it('reports an image problem in the same round as the other fields of the record', () => {
+    expect(problemsOf([record({ title: '', imageURL: '/images/photos/small.jpg' })]).split('\n')).toEqual([
+      'Invalid article "bad-story" (data/articles/bad.html): field "title" must not be empty',
+      'Invalid article "bad-story" (data/articles/bad.html): field "imageURL" is 800 px wide; a photograph must be at least 1200 px wide',
+    ]);
+  });
+
   it('names the article by its slug when it has one', () => {
     expect(problemsOf([record({ title: '' })])).toMatch(
       /^Invalid article "bad-story" \(data\/articles\/bad.html\): field "title"/,

@@ -39,19 +39,16 @@ export function validateArticles(records: ArticleRecord[], { inspectImage }: Val
       continue;
     }
     const result = articleSchema.safeParse(record.data);
-    if (!result.success) {
-      for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
-      continue;
-    }
+    if (!result.success) for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
+    // The image is checked whenever its path is well formed, so its problems come in the same round as the rest.
+    const imageURL = articleSchema.shape.imageURL.safeParse(readField(record.data, 'imageURL'));
+    const image = imageURL.success ? checkImage(imageURL.data, inspectImage) : null;
+    if (typeof image === 'string') report(record, 'imageURL', image);
+    if (!result.success) continue;
     const fields = result.data;
     if (fields.updatedDate && parseArticleDate(fields.updatedDate)!.instant < parseArticleDate(fields.publishedDate)!.instant) {
       report(record, 'updatedDate', `is before publishedDate (${fields.updatedDate} < ${fields.publishedDate})`);
-    }
-    const image = inspectImage(fields.imageURL);
-    if ('problem' in image) report(record, 'imageURL', image.problem);
-    else if (!isVector(fields.imageURL) && image.width < MIN_PHOTO_WIDTH) {
-      report(record, 'imageURL', `is ${image.width} px wide; a photograph must be at least ${MIN_PHOTO_WIDTH} px wide`);
-    } else articles.push({ ...fields, image });
+    } else if (image && typeof image !== 'string') articles.push({ ...fields, image });
   }
 
   const seen = new Map<string, number>();
@@ -65,6 +62,15 @@ export function validateArticles(records: ArticleRecord[], { inspectImage }: Val
 
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
   return articles;
+}
+
+/** The hero's own size, or what is wrong with it. */
+function checkImage(imageURL: string, inspectImage: ValidateOptions['inspectImage']): { width: number; height: number } | string {
+  const image = inspectImage(imageURL);
+  if ('problem' in image) return image.problem;
+  if (!isVector(imageURL) && image.width < MIN_PHOTO_WIDTH)
+    return `is ${image.width} px wide; a photograph must be at least ${MIN_PHOTO_WIDTH} px wide`;
+  return image;
 }
 
 function describe(record: ArticleRecord): string {

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadArticles } from './load';
+
+const story = (fields: string, body = '<p>Body.</p>') => `---\n${fields}\n---\n${body}\n`;
+const good = (slug: string) =>
+  [
+    `title: "Headline of ${slug}"`,
+    `slug: "${slug}"`,
+    'category: "us"',
+    'author: "daniel-reyes"',
+    'excerpt: "What happened."',
+    'publishedDate: "2025-03-05"',
+    'imageURL: "/images/articles/art.svg"',
+    'imageAlt: "An illustration"',
+  ].join('\n');
+
+let dir: string;
+let images: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-'));
+  images = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  fs.mkdirSync(path.join(images, 'articles'));
+  fs.writeFileSync(
+    path.join(images, 'articles', 'art.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"/>',
+  );
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(images, { recursive: true, force: true });
+});
+
+function problemsOf(): string[] {
+  try {
+    loadArticles(dir, images);
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  }
+  throw new Error('expected the content check to fail');
+}
+
+describe('loadArticles', () => {
+  it('reads HTML and Markdown stories alike, newest first', () => {
+    fs.writeFileSync(path.join(dir, 'one.html'), story(good('one')));
+    fs.writeFileSync(
+      path.join(dir, 'two.md'),
+      story(`${good('two')}\npublishedDate: "2025-03-06"`.replace('publishedDate: "2025-03-05"\n', ''), '## Then\n\nA *fact*.'),
+    );
+    const articles = loadArticles(dir, images);
+    expect(articles.map(({ slug, content }) => [slug, content])).toEqual([
+      ['two', '<h2>Then</h2>\n<p>A <em>fact</em>.</p>'],
+      ['one', '<p>Body.</p>'],
+    ]);
+  });
+
+  it('says where a YAML error is and how to fix it: quote a value with a colon', () => {
+    fs.writeFileSync(
+      path.join(dir, 'colon.md'),
+      story(good('colon').replace('title: "Headline of colon"', 'title: Water: the next fight')),
+    );
+    expect(problemsOf()).toEqual([
+      `Invalid article (${path.relative(process.cwd(), path.join(dir, 'colon.md'))}): field "front matter" is not valid YAML at line 2: ` +
+        'Nested mappings are not allowed in compact mappings. Likely fix: quote a value that contains a colon, e.g. title: "Water: the next fight"',
+    ]);
+  });
+
+  it('reports every problem of every file in one run, images included', () => {
+    fs.writeFileSync(
+      path.join(dir, 'a.html'),
+      story(good('a').replace('category: "us"', 'category: "sports"').replace('art.svg', 'gone.svg')),
+    );
+    fs.writeFileSync(path.join(dir, 'b.md'), story(good('b').replace('excerpt: "What happened."', 'excerpt: ""')));
+    fs.writeFileSync(path.join(dir, 'c.md'), story(`${good('c')}\nslug: "again"`));
+    const problems = problemsOf();
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^Invalid article "a" \(.*a\.html\): field "category" must be one of california/);
+    expect(problems[1]).toMatch(/^Invalid article "a" \(.*a\.html\): field "imageURL" points to a missing file: .*gone\.svg$/);
+    expect(problems[2]).toMatch(/^Invalid article "b" \(.*b\.md\): field "excerpt" must not be empty$/);
+    expect(problems[3]).toMatch(
+      /^Invalid article \(.*c\.md\): field "front matter" is not valid YAML at line 10: Map keys must be unique\. Likely fix: remove one/,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import 'server-only';
+import MarkdownIt from 'markdown-it';
+
+/**
+ * Stories written in Markdown (CommonMark): paragraphs, headings, lists, quotes, links, images,
+ * and HTML where a writer needs it. The result goes through the same sanitiser as an HTML body,
+ * which keeps only editorial markup.
+ */
+const markdown = new MarkdownIt({ html: true });
+
+// The headline is the page's one h1: a `#` heading in a story is a subheading, like `##`.
+const subheading: NonNullable<typeof markdown.renderer.rules.heading_open> = (tokens, index, options, _env, renderer) => {
+  if (tokens[index].tag === 'h1') tokens[index].tag = 'h2';
+  return renderer.renderToken(tokens, index, options);
+};
+markdown.renderer.rules.heading_open = subheading;
+markdown.renderer.rules.heading_close = subheading;
+
+export function renderMarkdown(source: string): string {
+  return markdown.render(source).trim();
+}
