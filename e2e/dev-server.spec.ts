@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/test';
+
+/**
+ * The writing loop as a writer meets it: `npm run dev` on a copy of the stories, then a Markdown
+ * story added, edited and deleted while it runs. Each change shows on the next page load, with no
+ * restart, and search knows of it.
+ */
+const port = Number(process.env.E2E_PORT_BASE ?? 4391) + 7;
+const origin = `http://127.0.0.1:${port}`;
+const slug = 'dev-loop-story';
+
+function story(title: string): string {
+  return `---
+title: "${title}"
+slug: "${slug}"
+category: "tech"
+author: "priya-natarajan"
+excerpt: "A story written while the development server runs."
+publishedDate: "2030-01-02T09:00:00-08:00"
+imageURL: "/images/articles/open-source-chip-design-consortium.svg"
+imageAlt: "Illustration of a chip"
+---
+
+The writing loop works: **no restart**.
+
+## Then
+
+- one
+- two
+`;
+}
+
+/** Polls a page until `accept` says yes, as a writer reloads until the change is there. */
+async function eventually(url: string, accept: (status: number, body: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => null);
+    const body = response ? await response.text() : '';
+    if (response && accept(response.status, body)) return body;
+    last = `${response?.status ?? 'no answer'}`;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} never answered as expected (last: ${last})`);
+}
+
+let dev: ChildProcess | undefined;
+let dir: string;
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-articles-'));
+  for (const file of fs.readdirSync('data/articles')) fs.copyFileSync(path.join('data/articles', file), path.join(dir, file));
+  // Not the test runner's NODE_OPTIONS: `next dev` renders React outside its server condition.
+  const env = { ...process.env, ARTICLES_DIR: dir, NODE_OPTIONS: '', NEXT_TELEMETRY_DISABLED: '1' };
+  dev = spawn('npm', ['run', 'dev', '--', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
+});
+
+test.afterAll(() => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('npm run dev shows a new Markdown story on its page, its section and in search, then its edits and its removal', async () => {
+  test.setTimeout(420_000);
+  await eventually(`${origin}/`, (status) => status === 200);
+  const manifest = async () => JSON.parse(await eventually(`${origin}/pagefind/bundles.json`, (status) => status === 200));
+  const before = (await manifest()).bundles[0].articles;
+
+  fs.writeFileSync(path.join(dir, `${slug}.md`), story('A Story Written Live'));
+  const page = await eventually(
+    `${origin}/news/${slug}/`,
+    (status, body) => status === 200 && body.includes('A Story Written Live'),
+  );
+  expect(page).toContain('<h2>Then</h2>');
+  expect(page).toContain('<strong>no restart</strong>');
+  await eventually(`${origin}/category/tech/`, (_, body) => body.includes('A Story Written Live'));
+  await expect.poll(async () => (await manifest()).bundles[0].articles, { timeout: 60_000 }).toBe(before + 1);
+
+  fs.writeFileSync(path.join(dir, `${slug}.md`), story('A Story Edited Live'));
+  await eventually(`${origin}/news/${slug}/`, (_, body) => body.includes('A Story Edited Live'));
+
+  fs.rmSync(path.join(dir, `${slug}.md`));
+  await eventually(`${origin}/news/${slug}/`, (status) => status === 404);
+  await eventually(`${origin}/category/tech/`, (status, body) => status === 200 && !body.includes('A Story Edited Live'));
+  await expect.poll(async () => (await manifest()).bundles[0].articles, { timeout: 60_000 }).toBe(before);
+});

@@ -1,0 +1,83 @@
+/**
+ * `npm run dev`: the writing loop. It checks the stories and renders their images
+ * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
+ * starts `next dev`, and does the first two again whenever a story file is added, changed or
+ * removed. Pages read the stories again by themselves (server/articles.ts); a content error prints
+ * here, as the build prints it, and shows on the page that needs the story.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+import { routes } from '../lib/routes';
+import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, dateSortValue } from '../lib/search-index';
+import type { Article } from '../lib/article';
+import { contentPaths, loadArticles } from '../server/content/load';
+import { searchManifest } from '../server/search-bundles';
+
+const indexDir = path.join('public', routes.searchIndex());
+const tsx = path.join('node_modules', '.bin', 'tsx');
+
+/** The stories' text, as the article page shows it to Pagefind: headline, standfirst, body. */
+function text(article: Article): string {
+  let body = '';
+  const parser = new Parser({ ontext: (chunk) => (body += chunk) }, { decodeEntities: true });
+  parser.end(article.content.replace(/<\/(p|h[2-4]|li|blockquote|figcaption)>/g, ' $&'));
+  return `${article.title}. ${article.excerpt} ${body}`;
+}
+
+/**
+ * A search index for `next dev`, from the stories themselves (the build indexes the exported
+ * pages instead): the same filter, sort and manifest as the build's (lib/search-index.ts).
+ */
+async function writeSearchIndex(articles: Article[]): Promise<void> {
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({});
+  try {
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    for (const article of articles) {
+      await index.addCustomRecord({
+        url: routes.article(article.slug),
+        content: text(article),
+        language: 'en',
+        meta: { title: article.title, date: article.publishedDate },
+        filters: { [SECTION_FILTER]: [article.category] },
+        sort: { [DATE_SORT]: dateSortValue(article.publishedDate) },
+      });
+    }
+    fs.rmSync(indexDir, { recursive: true, force: true });
+    await index.writeFiles({ outputPath: indexDir });
+    fs.writeFileSync(path.join(indexDir, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest([[...articles].reverse()])));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** The content check and images, then the search index: what a change of the stories needs. */
+async function prepare(): Promise<void> {
+  const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/prepare-content.ts'], { stdio: 'inherit' });
+  if (check.status !== 0) return;
+  const articles = loadArticles(undefined, undefined, { sanitize: true });
+  await writeSearchIndex(articles);
+  console.log(`Search: ${articles.length} stories in ${indexDir}.`);
+}
+
+async function main() {
+  await prepare();
+  const next = spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
+  next.on('exit', (code) => process.exit(code ?? 0));
+
+  // Editors save in bursts (a temporary file, a rename): one run after the burst settles.
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  fs.watch(contentPaths.articles, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (running = running.then(prepare).catch((error: unknown) => console.error(error))), 300);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
