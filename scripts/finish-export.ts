@@ -2,6 +2,7 @@
  * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
  * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
+import { siteConfig } from '../lib/site';
 import { addCompileHints } from './export/compile-hints';
 import { addContentSecurityPolicy } from './export/csp';
 import { deferScripts } from './export/defer-scripts';
@@ -63,6 +64,11 @@ async function main() {
     const summary = await step.run();
     console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
   }
+  if (!process.env.SITE_URL)
+    console.warn(
+      `Warning: SITE_URL is not set, so canonical links, share cards, sitemaps and feeds point at ${siteConfig.url}. ` +
+        'Before you publish, build with the public origin: SITE_URL=https://news.example.org npm run build',
+    );
 }
 
 main().catch((error: unknown) => {
