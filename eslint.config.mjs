@@ -30,6 +30,7 @@ const config = [
       'node_modules/**',
       'next-env.d.ts',
       'public/generated/**',
+      'public/pagefind/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -83,6 +83,16 @@ test('npm run dev shows a new Markdown story on its page, its section and in sea
   fs.writeFileSync(path.join(dir, `${slug}.md`), story('A Story Edited Live'));
   await eventually(`${origin}/news/${slug}/`, (_, body) => body.includes('A Story Edited Live'));
 
+  // A mistake shows on the page, with the build's words: here a colon left unquoted in the title.
+  fs.writeFileSync(
+    path.join(dir, `${slug}.md`),
+    story('A Story Edited Live').replace('title: "A Story Edited Live"', 'title: Live: a mistake'),
+  );
+  await eventually(
+    `${origin}/news/${slug}/`,
+    (status, body) => status === 500 && body.includes('Likely fix: quote a value that contains a colon'),
+  );
+
   fs.rmSync(path.join(dir, `${slug}.md`));
   await eventually(`${origin}/news/${slug}/`, (status) => status === 404);
   await eventually(`${origin}/category/tech/`, (status, body) => status === 200 && !body.includes('A Story Edited Live'));
