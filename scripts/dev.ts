@@ -57,7 +57,7 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
 async function prepare(): Promise<void> {
   const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/prepare-content.ts'], { stdio: 'inherit' });
   if (check.status !== 0) return;
-  const articles = loadArticles(undefined, undefined, { sanitize: true });
+  const articles = loadArticles();
   await writeSearchIndex(articles);
   console.log(`Search: ${articles.length} stories in ${indexDir}.`);
 }
