@@ -19,5 +19,6 @@ export function getCategory(id: string): Category | null {
 
 /** The sections the footer's Quick Links name, in order. */
 export function getQuickLinks(): readonly Category[] {
-  return categories.filter((category) => siteConfig.sections.find((section) => section.id === category.id)?.quickLink);
+  const quick = new Set<string>(siteConfig.sections.filter((section) => section.quickLink).map((section) => section.id));
+  return categories.filter((category) => quick.has(category.id));
 }

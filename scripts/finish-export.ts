@@ -3,6 +3,7 @@
  * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
  */
 import { siteConfig } from '../lib/site';
+import { loadArticles } from '../server/content/load';
 import { addCompileHints } from './export/compile-hints';
 import { addContentSecurityPolicy } from './export/csp';
 import { deferScripts } from './export/defer-scripts';
@@ -11,6 +12,8 @@ import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex } from './export/search-index';
 
 const outDir = process.argv[2] ?? 'out';
+// Read once for the steps that need the stories: slugs, dates, sections and authors, so the bodies need no sanitising.
+const articles = loadArticles(undefined, undefined, { sanitize: false });
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 const steps: { name: string; run: () => Promise<string> }[] = [
@@ -35,7 +38,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Search index',
     run: async () => {
-      const search = await buildSearchIndex(outDir);
+      const search = await buildSearchIndex(outDir, articles);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
       return `${search.pages} articles in ${bundles}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
     },
@@ -43,7 +46,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Sitemap',
     run: async () => {
-      const { files, urls } = await writeSitemaps(outDir);
+      const { files, urls } = await writeSitemaps(outDir, articles);
       return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}`;
     },
   },

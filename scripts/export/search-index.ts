@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { routes } from '../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../lib/search-index';
-import { loadArticles } from '../../server/content/load';
+import type { Article } from '../../lib/article';
 import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -30,12 +30,12 @@ export interface SearchIndexSummary {
  */
 export async function buildSearchIndex(
   outDir: string,
+  articles: Article[],
   bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
 ): Promise<SearchIndexSummary> {
   const outputPath = path.join(outDir, routes.searchIndex());
   await fs.rm(outputPath, { recursive: true, force: true });
-  // Bundles are cut by the articles' dates from the content itself; the bodies need no sanitising.
-  const bundles = splitIntoBundles(loadArticles(undefined, undefined, { sanitize: false }), bundleSize);
+  const bundles = splitIntoBundles(articles, bundleSize);
   if (bundles.length === 0) throw new Error(`Found no article to index in ${outDir}`);
 
   let pages = 0;

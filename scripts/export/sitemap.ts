@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadArticles } from '../../server/content/load';
+import type { Article } from '../../lib/article';
 import { sitemapEntries, sitemapFiles } from '../../server/sitemap';
 
 /**
@@ -8,9 +8,8 @@ import { sitemapEntries, sitemapFiles } from '../../server/sitemap';
  * post-build step rather than a route: how many child files there are depends on the archive, and
  * a static export cannot have a route that is sometimes exported zero times.
  */
-export async function writeSitemaps(outDir: string): Promise<{ files: number; urls: number }> {
-  // The sitemap needs slugs, dates, sections and authors: the bodies need no sanitising.
-  const files = sitemapFiles(sitemapEntries(loadArticles(undefined, undefined, { sanitize: false })));
+export async function writeSitemaps(outDir: string, articles: Article[]): Promise<{ files: number; urls: number }> {
+  const files = sitemapFiles(sitemapEntries(articles));
   await Promise.all(
     files.map(async (file) => {
       const target = path.join(outDir, file.path);
