@@ -7,6 +7,7 @@ import { describeYamlError, parseFrontMatter } from './front-matter';
 import { inspectImageFile } from './image-size';
 import { renderMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
+import { typeset } from './typeset';
 import type { Article } from '@/lib/article';
 import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
@@ -44,7 +45,7 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
 }
 
 /**
- * Reads, validates and sanitises every article, newest first. Throws ContentError on bad data.
+ * Reads, validates, sanitises and typesets every article, newest first. Throws ContentError on bad data.
  * `sanitize: false` leaves the body as written, for callers that read only the front matter.
  */
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
@@ -55,6 +56,13 @@ export function loadArticles(dir = contentPaths.articles, imagesDir = contentPat
     return inspected.get(imageURL)!;
   };
   return validateArticles(readArticleRecords(dir), { inspectImage })
-    .map((article) => (sanitize ? { ...article, content: sanitizeArticleHtml(article.content, basePath) } : article))
+    .map((article) => ({
+      ...article,
+      // Typeset after sanitising: the sanitiser writes quotes in text as plain characters, which SmartyPants reads.
+      title: typeset(article.title),
+      excerpt: typeset(article.excerpt),
+      imageCaption: article.imageCaption && typeset(article.imageCaption),
+      content: sanitize ? typeset(sanitizeArticleHtml(article.content, basePath)) : article.content,
+    }))
     .sort(compareNewestFirst);
 }
