@@ -18,12 +18,12 @@ import { searchManifest } from '../server/search-bundles';
 const indexDir = path.join('public', routes.searchIndex());
 const tsx = path.join('node_modules', '.bin', 'tsx');
 
-/** The stories' text, as the article page shows it to Pagefind: headline, standfirst, body. */
+/** The story's text, as the article page shows it to Pagefind: the body alone, so excerpts quote the story itself. */
 function text(article: Article): string {
   let body = '';
   const parser = new Parser({ ontext: (chunk) => (body += chunk) }, { decodeEntities: true });
   parser.end(article.content.replace(/<\/(p|h[2-4]|li|blockquote|figcaption)>/g, ' $&'));
-  return `${article.title}. ${article.excerpt} ${body}`;
+  return body;
 }
 
 /**

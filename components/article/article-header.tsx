@@ -40,7 +40,12 @@ export function ArticleHeader({ article, dateLabels, category, author, url }: Ar
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={url} />
         </div>
-        <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{article.title}</h1>
+        <h1
+          data-pagefind-meta="title"
+          className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl"
+        >
+          {article.title}
+        </h1>
         <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
         <div className="mt-6 border-t border-rule pt-4 text-sm">
           <p className="font-semibold text-ink">

@@ -14,8 +14,7 @@ interface ArticleViewProps {
 
 export function ArticleView({ article, category, author }: ArticleViewProps) {
   return (
-    // Pagefind indexes this element only (scripts/export/search-index.ts); navigation in it is left out.
-    <article className="mx-auto max-w-3xl" data-pagefind-body="">
+    <article className="mx-auto max-w-3xl">
       <ArticleHeader
         article={{
           title: article.title,
@@ -47,7 +46,10 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           </figcaption>
         )}
       </figure>
+      {/* Pagefind indexes the body alone (scripts/export/search-index.ts), so a result's excerpt quotes
+          the story, never its headline or byline; the headline is the result's title (ArticleHeader). */}
       <div
+        data-pagefind-body=""
         className="article-body prose prose-lg mt-10 max-w-none font-serif prose-stone"
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
