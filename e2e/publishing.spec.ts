@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { getCategory } from '../lib/categories';
+import { documentTitle, TITLE_LIMIT } from '../lib/metadata';
 import { siteConfig } from '../lib/site';
 import { toInstant } from '../lib/dates';
 import { articles, authors, categories, pages } from './support/site';
@@ -25,7 +26,8 @@ test('every page has its own title, description, canonical, feed link, Open Grap
   for (const { path, h1 } of pages) {
     await page.goto(path);
     const title = await page.title();
-    expect(title, path).toBe(path === '/' ? `Pacific Ledger — ${siteConfig.tagline}` : `${h1} | Pacific Ledger`);
+    expect(title, path).toBe(path === '/' ? `Pacific Ledger — ${siteConfig.tagline}` : documentTitle(h1));
+    expect(title.length, path).toBeLessThanOrEqual(TITLE_LIMIT);
     titles.add(title);
     expect((await meta(page, 'description'))?.length, path).toBeGreaterThan(40);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(path));
@@ -34,7 +36,7 @@ test('every page has its own title, description, canonical, feed link, Open Grap
       canonicalOf('/feed.xml'),
     );
     expect(await meta(page, 'og:url')).toBe(canonicalOf(path));
-    expect(await meta(page, 'og:title')).toBe(title);
+    expect(await meta(page, 'og:title')).toBe(path === '/' ? title : `${h1} | Pacific Ledger`);
     expect(await meta(page, 'og:description')).toBe(await meta(page, 'description'));
     expect(await meta(page, 'og:site_name')).toBe('Pacific Ledger');
     expect(await meta(page, 'og:image')).toMatch(new RegExp(`^${siteConfig.url}/generated/share/.+\\.jpg$`));

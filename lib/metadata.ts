@@ -18,13 +18,29 @@ interface PageMetadataInput {
 
 const siteFeed = { title: `${siteConfig.name}: all stories`, path: routes.feed() };
 
+/** The most a `<title>` shows before search results cut it off (html-validate's long-title rule). */
+export const TITLE_LIMIT = 70;
+
+/**
+ * The `<title>`: `{title} | {site}` when that fits in TITLE_LIMIT, else the title alone, cut at a
+ * word with an ellipsis if even that is too long. Headlines run longer than a title should; the page's
+ * h1, Open Graph and structured data keep the whole of it.
+ */
+export function documentTitle(title: string): string {
+  const withSite = `${title} | ${siteConfig.name}`;
+  if (withSite.length <= TITLE_LIMIT) return withSite;
+  if (title.length <= TITLE_LIMIT) return title;
+  const cut = title.slice(0, TITLE_LIMIT);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;–—-]+$/, '')}…`;
+}
+
 /** Every page's tags from one place: canonical, feeds, Open Graph and Twitter, all absolute. */
 export function pageMetadata({ title, description, path, image, feeds = [], article }: PageMetadataInput): Metadata {
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${siteConfig.tagline}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
   return {
-    title: title ?? { absolute: fullTitle },
+    title: { absolute: title ? documentTitle(title) : fullTitle },
     description,
     ...(article && { authors: [{ name: article.author.name, url: absoluteUrl(routes.author(article.author.slug)) }] }),
     alternates: {

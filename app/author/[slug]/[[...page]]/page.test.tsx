@@ -46,7 +46,7 @@ describe('author page', () => {
     expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/author/daniel-reyes/');
     expect(within(pagination).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
     expect(await generateMetadata(params('daniel-reyes', ['page', '2']))).toMatchObject({
-      title: 'Daniel Reyes, page 2',
+      title: { absolute: 'Daniel Reyes, page 2 | Pacific Ledger' },
       alternates: { canonical: 'http://localhost:3000/author/daniel-reyes/page/2/' },
     });
     await expect(AuthorPage(params('daniel-reyes', ['page', '3']))).rejects.toThrow();

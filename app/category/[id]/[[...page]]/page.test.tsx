@@ -106,7 +106,7 @@ describe('category page', () => {
     expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/category/tech/');
     expect(within(pagination).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/category/tech/page/3/');
     expect(await generateMetadata(second)).toMatchObject({
-      title: 'Technology, page 2',
+      title: { absolute: 'Technology, page 2 | Pacific Ledger' },
       alternates: { canonical: 'http://localhost:3000/category/tech/page/2/' },
     });
     await expect(CategoryPage({ params: Promise.resolve({ id: 'tech', page: ['page', '4'] }) })).rejects.toThrow();
