@@ -18,57 +18,120 @@ export type CardArticle = Pick<
   'slug' | 'title' | 'category' | 'publishedDate' | 'imageURL' | 'image' | 'imageAlt'
 > & { excerpt?: string; dateLabel: string };
 
+/** Where the picture sits beside the text instead of above it; a stacked card otherwise. */
+export type CardArrangement = 'stack' | 'row-from-sm' | 'row-from-lg' | 'row-sm-to-lg';
+
 export interface ArticleCardViewProps {
   article: CardArticle;
   size?: CardSize;
   headingLevel?: 2 | 3;
   /** Above the fold on its page: load the image first. */
   priority?: boolean;
+  /** Below `sm`, a compact row: a small thumbnail beside the headline and date, as papers list secondary stories. */
+  compact?: boolean;
+  arrangement?: CardArrangement;
+  /** The section's label above the headline; off where the page is that section's own. */
+  showSection?: boolean;
   className?: string;
 }
 
 // Small and default cards look alike; they differ in the excerpt, which ArticleCard hands only to the default.
 const gridCard = { title: 'text-lg leading-snug', sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw' };
 const styles: Record<CardSize, { title: string; sizes: string }> = {
-  large: { title: 'text-3xl sm:text-4xl leading-tight', sizes: '(min-width: 1024px) 720px, 100vw' },
+  large: { title: 'text-2xl sm:text-4xl leading-tight', sizes: '(min-width: 1024px) 720px, 100vw' },
   medium: { title: 'text-xl leading-snug', sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' },
   small: gridCard,
   default: gridCard,
 };
+
+/** Tailwind sees whole class names only, so each arrangement spells its own. */
+const arrangements: Record<CardArrangement, { card: string; picture: string; sizes?: string }> = {
+  stack: { card: '', picture: '' },
+  'row-from-sm': {
+    card: 'sm:flex-row sm:gap-6',
+    picture: 'sm:w-1/2 sm:shrink-0',
+    sizes: '(min-width: 1152px) 552px, (min-width: 640px) 50vw',
+  },
+  'row-from-lg': { card: 'lg:flex-row lg:gap-5', picture: 'lg:w-1/2 lg:shrink-0', sizes: '(min-width: 1024px) 270px' },
+  'row-sm-to-lg': {
+    card: 'sm:max-lg:flex-row sm:max-lg:gap-6',
+    picture: 'sm:max-lg:w-1/2 sm:max-lg:shrink-0',
+    sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw',
+  },
+};
+
+/** The thumbnail of a compact row is 6rem wide. */
+const COMPACT_SIZES = '(max-width: 639px) 96px';
 
 export function ArticleCardView({
   article,
   size = 'default',
   headingLevel = 3,
   priority = false,
+  compact = false,
+  arrangement = 'stack',
+  showSection = true,
   className,
 }: ArticleCardViewProps) {
   const style = styles[size];
+  const arranged = arrangements[arrangement];
   const Heading = `h${headingLevel}` as const;
+  const sizes = [compact && COMPACT_SIZES, arranged.sizes, style.sizes].filter(Boolean).join(', ');
   return (
-    <article className={clsx('group relative flex flex-col gap-3', className)}>
-      <div className="overflow-hidden rounded-sm">
+    <article
+      className={clsx(
+        'group relative flex flex-col gap-3',
+        compact ? 'max-sm:flex-row max-sm:items-start max-sm:gap-4' : 'max-sm:gap-2',
+        arranged.card,
+        className,
+      )}
+    >
+      <div className={clsx('overflow-hidden rounded-sm', compact && 'max-sm:w-24 max-sm:shrink-0', arranged.picture)}>
         <ResponsiveImage
           source={article}
           alt={article.imageAlt}
-          sizes={style.sizes}
+          sizes={sizes}
           priority={priority}
-          className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          className={clsx(
+            'transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none',
+            // A list's lead on a phone: a wide picture, so the list below it starts within the screen.
+            !compact && size !== 'large' && 'max-sm:aspect-[2/1]',
+          )}
         />
       </div>
-      <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>
-      <Heading className={clsx('font-serif font-bold text-balance text-ink', style.title)}>
-        <Link
-          href={routes.article(article.slug)}
-          className="underline-offset-4 group-hover:underline after:absolute after:inset-0"
+      <div className="flex min-w-0 flex-1 flex-col gap-3 max-sm:gap-2">
+        {showSection && <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>}
+        <Heading
+          className={clsx(
+            'font-serif font-bold text-balance text-ink',
+            style.title,
+            compact && 'max-sm:text-[0.9375rem] max-sm:leading-5 max-sm:text-wrap',
+          )}
         >
-          {article.title}
-        </Link>
-      </Heading>
-      {article.excerpt && (
-        <p className={clsx('text-muted', size === 'large' ? 'text-lg' : 'line-clamp-3 text-base')}>{article.excerpt}</p>
-      )}
-      <ArticleDate date={article.publishedDate} label={article.dateLabel} />
+          <Link
+            href={routes.article(article.slug)}
+            className="underline-offset-4 group-hover:underline after:absolute after:inset-0"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt && (
+          <p
+            className={clsx(
+              'text-muted',
+              // On phones only the lead story's standfirst shows: a list there is headlines.
+              size === 'large' ? 'max-sm:line-clamp-3 sm:text-lg' : 'line-clamp-3 text-base max-sm:hidden',
+            )}
+          >
+            {article.excerpt}
+          </p>
+        )}
+        <ArticleDate
+          date={article.publishedDate}
+          label={article.dateLabel}
+          className={clsx(compact && 'max-sm:-mt-1 max-sm:text-xs')}
+        />
+      </div>
     </article>
   );
 }

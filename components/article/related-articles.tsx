@@ -14,7 +14,7 @@ export function RelatedArticles({ category, articles }: RelatedArticlesProps) {
       <h2 id="related-heading" className="font-serif text-2xl font-bold text-ink">
         More {category.displayName}
       </h2>
-      <ArticleGrid articles={articles} size="small" className="mt-8" />
+      <ArticleGrid articles={articles} size="small" showSection={false} className="mt-8" />
     </section>
   );
 }

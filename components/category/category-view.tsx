@@ -29,7 +29,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
       {items.length === 0 ? (
         <EmptyCategory className="py-16" />
       ) : (
-        <ArticleGrid articles={items} headingLevel={2} leadsPage className="mt-10" />
+        <ArticleGrid articles={items} headingLevel={2} leadsPage showSection={false} className="mt-8 sm:mt-10" />
       )}
       <Pagination
         page={page}

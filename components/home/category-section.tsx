@@ -17,15 +17,15 @@ interface CategorySectionProps {
 export function CategorySection({ category, articles, hasMore }: CategorySectionProps) {
   const headingId = `section-${category.id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-16">
+    <section aria-labelledby={headingId} className="mt-8 sm:mt-16">
       <SectionHeading id={headingId}>{category.displayName}</SectionHeading>
       {articles.length === 0 ? (
         <EmptyCategory className="py-10" />
       ) : (
-        <ArticleGrid articles={articles} size="small" className="mt-6" />
+        <ArticleGrid articles={articles} size="small" fitCount showSection={false} className="mt-4 sm:mt-6" />
       )}
       {hasMore && (
-        <div className="mt-8">
+        <div className="mt-6 sm:mt-8">
           <Link href={routes.category(category.id)} className="button-secondary" aria-label={`View More ${category.displayName}`}>
             View More
           </Link>

@@ -11,11 +11,18 @@ export function TopStories({ articles }: { articles: ArticleSummary[] }) {
       {articles.length < LATEST_COUNT ? (
         <p className="py-12 text-center text-muted">Loading featured stories...</p>
       ) : (
-        <div className="mt-6 grid gap-10 lg:grid-cols-3 lg:gap-8">
+        <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-10 lg:grid-cols-3 lg:gap-8">
           <ArticleCard article={main} size="large" headingLevel={3} priority className="lg:col-span-2" />
-          <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1 lg:gap-8 lg:border-l lg:border-rule lg:pl-8">
+          <div className="grid gap-4 sm:grid-cols-2 sm:gap-10 lg:grid-cols-1 lg:gap-8 lg:border-l lg:border-rule lg:pl-8">
             {side.map((article) => (
-              <ArticleCard key={article.slug} article={article} size="medium" headingLevel={3} />
+              <ArticleCard
+                key={article.slug}
+                article={article}
+                size="medium"
+                headingLevel={3}
+                compact
+                className="max-sm:border-t max-sm:border-rule max-sm:pt-4"
+              />
             ))}
           </div>
         </div>

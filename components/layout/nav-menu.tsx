@@ -13,9 +13,10 @@ interface NavMenuProps {
   items: readonly { label: string; href: string }[];
   /** Shown at the end of the menu below `md` (the header has its own field from `md`). */
   search?: ReactNode;
+  className?: string;
 }
 
-export function NavMenu({ items, search }: NavMenuProps) {
+export function NavMenu({ items, search, className }: NavMenuProps) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function NavMenu({ items, search }: NavMenuProps) {
   const onBlur = useDismiss({ isOpen, close, buttonRef });
 
   return (
-    <nav aria-label="Main" className="md:flex md:items-center" onBlur={onBlur}>
+    <nav aria-label="Main" className={clsx('site-nav', className)} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -41,7 +42,9 @@ export function NavMenu({ items, search }: NavMenuProps) {
       <ul
         id="site-menu"
         className={clsx(
-          'site-menu absolute inset-x-0 top-full border-b border-rule bg-paper px-4 pb-4 shadow-sm md:static md:flex md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+          // Below md, a panel under the bar; from md, the section bar: one centred row between rules.
+          'site-menu absolute inset-x-0 top-full border-b border-rule bg-paper px-4 pb-4 shadow-sm',
+          'md:static md:flex-wrap md:justify-center md:border-t md:border-b-0 md:bg-transparent md:p-0 md:shadow-none',
           isOpen ? 'block' : 'hidden md:flex',
         )}
       >
@@ -54,9 +57,11 @@ export function NavMenu({ items, search }: NavMenuProps) {
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
                 className={clsx(
-                  'block rounded-md px-3 py-2.5 text-base font-medium md:px-1.5 md:py-2 md:text-sm lg:px-3',
-                  // The current page keeps its colours on hover: paper-coloured text on the pale hover background is unreadable.
-                  isCurrent ? 'bg-accent text-paper' : 'text-ink hover:bg-accent-soft',
+                  // The current section is marked as a paper marks it: a rule under (from md) or beside it, and bold.
+                  'block border-l-4 px-3 py-2.5 text-base md:border-b-4 md:border-l-0 md:px-2.5 md:pt-3 md:pb-2 md:text-sm lg:px-4',
+                  isCurrent
+                    ? 'border-accent font-bold text-ink'
+                    : 'border-transparent font-medium text-ink hover:border-rule hover:text-accent',
                 )}
               >
                 {item.label}

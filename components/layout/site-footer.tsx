@@ -8,9 +8,9 @@ import { copyrightLine, siteConfig } from '@/lib/site';
 
 export function SiteFooter() {
   return (
-    <footer id="site-footer" className="mt-16 border-t border-rule bg-footer text-stone-200 print:text-ink">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 print:hidden">
-        <div>
+    <footer id="site-footer" className="mt-10 border-t border-rule bg-footer text-stone-200 sm:mt-16 print:text-ink">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
+        <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
         </div>

@@ -16,27 +16,34 @@ const navItems = [
   ...getCategories().map((category) => ({ label: category.name, href: routes.category(category.id) })),
 ];
 
+/**
+ * A newspaper's masthead: on phones a slim bar that stays in view (the name, the menu, the theme);
+ * from `md` the name set large in the middle, with the section bar under it on its own rule.
+ * One grid holds both arrangements, so each control is written once and only moves cell.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="font-serif text-2xl font-bold tracking-tight whitespace-nowrap text-ink md:max-lg:text-xl">
+    <header className="site-header top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 max-md:sticky md:border-ink">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-1 px-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:gap-x-6">
+        <p className="hidden max-w-56 text-xs leading-5 text-muted md:col-start-1 md:row-start-1 md:block">
+          {siteConfig.tagline}
+        </p>
+        <Link
+          href="/"
+          className="col-start-1 row-start-1 py-3 font-serif text-xl font-bold tracking-tight whitespace-nowrap text-ink min-[400px]:text-2xl md:col-start-2 md:py-5 md:text-5xl lg:text-6xl"
+        >
           {siteConfig.name}
         </Link>
-        <div className="flex items-center gap-1 lg:gap-3">
-          <NavMenu items={navItems} search={<SearchForm id="menu-search" label="Site search" className="mt-3" />} />
+        <NavMenu
+          items={navItems}
+          search={<SearchForm id="menu-search" label="Site search" className="mt-3" />}
+          className="col-start-2 row-start-1 md:col-span-3 md:col-start-1 md:row-start-2"
+        />
+        <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 lg:gap-3">
           <HeaderSearch />
           <ThemeControl />
         </div>
       </div>
-      {/* Without JavaScript the menu lies open in the header and the controls that need a script are hidden. */}
-      <noscript>
-        <style>
-          {
-            '.nav-menu-button,.theme-control{display:none!important}.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border:0;padding:0}'
-          }
-        </style>
-      </noscript>
     </header>
   );
 }
