@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
@@ -23,6 +24,12 @@ export const viewport: Viewport = {
   ],
 };
 
+const NO_SCRIPT_STYLE =
+  '.nav-menu-button,.theme-control{display:none!important}' +
+  '.site-header{position:static}' +
+  '.site-nav{grid-column:1/-1;grid-row:2}' +
+  '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
@@ -34,6 +41,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* No first paint of a half-parsed page: a slow or busy phone would otherwise paint the header
             and the top of the story as far as the parser had got, then move them as the rest arrived. */}
         <link rel="expect" href="#site-footer" blocking="render" />
+        {/* Without JavaScript the menu lies open under the masthead, which then scrolls away with the page on
+            phones, and the controls that need a script are hidden. */}
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <a href="#main-content" className="skip-link">
@@ -43,11 +55,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main
           id="main-content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 focus:outline-none sm:px-6 sm:pt-10"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10"
         >
           {children}
         </main>
         <SiteFooter />
+        <ScrollMemory />
       </body>
     </html>
   );

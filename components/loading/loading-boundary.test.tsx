@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { request, setDelays } from './simulated-api';
+import { isRestoredRoute, noteTraversal, request, setDelays, takePendingTraversal } from './simulated-api';
 import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
 import HomePage from '@/app/page';
 import ArticlePage from '@/app/news/[slug]/page';
@@ -64,6 +64,26 @@ describe('LoadingBoundary', () => {
       await advance(300);
       expect(screen.getByRole('region', { name: 'More Business' })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    });
+
+    it('a page come back to with Back or Forward shows at once, and its place is handed over once', async () => {
+      setPathname('/category/tech/');
+      noteTraversal('/category/tech/', 640);
+      await act(async () =>
+        render(
+          <LoadingBoundary operations={['listArticles']} errorFallback={<p>failed</p>} errorLabel="Failed">
+            <h1>Restored content</h1>
+          </LoadingBoundary>,
+        ),
+      );
+      expect(screen.getByRole('heading', { name: 'Restored content' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+      expect(request).not.toHaveBeenCalledWith('/category/tech/', expect.anything());
+      expect(takePendingTraversal('/category/tech/')).toBe(640);
+      expect(takePendingTraversal('/category/tech/')).toBeNull();
+      // A new navigation elsewhere ends it: coming to the page by a link loads it again.
+      expect(takePendingTraversal('/news/port-cargo-volumes-spring/')).toBeNull();
+      expect(isRestoredRoute('/category/tech/')).toBe(false);
     });
 
     it('a failed home load is only logged and leaves the content empty', async () => {

@@ -2,7 +2,7 @@
 // Why in the browser: after an in-site navigation it waits out the simulated delay behind a spinner.
 
 import { Suspense, lazy, use, type ReactNode } from 'react';
-import { request, type Operation } from './simulated-api';
+import { isRestoredRoute, request, type Operation } from './simulated-api';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './spinner';
 import { useLandingRoute } from './use-landing-route';
@@ -30,9 +30,10 @@ export function LoadingBoundary({
   const { route, isLanding } = useLandingRoute();
   return (
     <ErrorBoundary key={route} fallback={errorFallback} label={errorLabel}>
-      {isLanding ? (
+      {isLanding || isRestoredRoute(route) ? (
         // No Suspense here: the pre-rendered HTML must hold the content itself, not a spinner
-        // with the content streamed in behind it, so that it reads without JavaScript.
+        // with the content streamed in behind it, so that it reads without JavaScript. A page
+        // come back to with Back or Forward is drawn at once too, at the reader's place (ScrollMemory).
         children
       ) : (
         <Suspense fallback={<Spinner size={spinnerSize} />}>

@@ -63,3 +63,27 @@ export function isLandingRoute(route: string): boolean {
   if (route !== landingRoute) hasLeftLanding = true;
   return !hasLeftLanding;
 }
+
+/** The route the reader went Back or Forward to, and the place to put back once it is drawn. */
+let traversal: { route: string; y: number | null } | null = null;
+
+/** Back or Forward to `route`: it is drawn from what the reader saw, without a new load, at `y`. */
+export function noteTraversal(route: string, y: number): void {
+  traversal = { route, y };
+}
+
+/** True while the reader is on a route they came back to with Back or Forward. */
+export function isRestoredRoute(route: string): boolean {
+  return traversal?.route === route;
+}
+
+/** The place to restore on `route`, once; and a route drawn by any other navigation ends the traversal. */
+export function takePendingTraversal(route: string): number | null {
+  if (traversal?.route !== route) {
+    traversal = null;
+    return null;
+  }
+  const { y } = traversal;
+  traversal.y = null;
+  return y;
+}
