@@ -9,12 +9,6 @@ interface ArticleGridProps {
   headingLevel?: 2 | 3;
   /** The grid opens the page: its first image is the largest one in view, so it loads first. */
   leadsPage?: boolean;
-  /**
-   * Lay the row out for the number of stories, as an edited front page does: one story runs across
-   * the row with its picture beside it, two share it, three take a third each; four or more fill
-   * the four columns. Otherwise the columns are fixed and the last row may be short.
-   */
-  fitCount?: boolean;
   /** Each card's section label: off on a section's own page. */
   showSection?: boolean;
   className?: string;
@@ -30,7 +24,11 @@ interface Layout {
 
 const columns: Layout = { grid: 'sm:grid-cols-2 lg:grid-cols-4' };
 
-/** The row laid out for 1, 2 or 3 stories (fitCount); four or more use the columns. */
+/**
+ * A list of 1, 2 or 3 stories laid out for its count, as an edited page does, instead of leaving
+ * columns empty: one story runs across the row with its picture beside it, two share it, three
+ * take a third each. Four or more fill the columns (the last row of a long list may be short).
+ */
 const fitted: Record<number, Layout> = {
   1: { grid: '', size: 'default', arrangement: 'row-from-sm' },
   2: { grid: 'sm:grid-cols-2', size: 'default', arrangement: 'row-from-lg' },
@@ -42,18 +40,17 @@ const fitted: Record<number, Layout> = {
 
 /**
  * One column on phones: the first story with its picture, the rest as compact rows. From `sm`,
- * two columns, four from `lg` (or the layout for the count, with `fitCount`).
+ * two columns, four from `lg`; fewer than four stories are laid out for their count.
  */
 export function ArticleGrid({
   articles,
   size = 'default',
   headingLevel = 3,
   leadsPage = false,
-  fitCount = false,
   showSection = true,
   className,
 }: ArticleGridProps) {
-  const layout = (fitCount && fitted[articles.length]) || columns;
+  const layout = fitted[articles.length] ?? columns;
   return (
     <ul className={cn('grid grid-cols-1 gap-x-6 gap-y-4 sm:gap-y-10', layout.grid, className)}>
       {articles.map((article, index) => {

@@ -22,7 +22,7 @@ export function CategorySection({ category, articles, hasMore }: CategorySection
       {articles.length === 0 ? (
         <EmptyCategory className="py-10" />
       ) : (
-        <ArticleGrid articles={articles} size="small" fitCount showSection={false} className="mt-4 sm:mt-6" />
+        <ArticleGrid articles={articles} size="small" showSection={false} className="mt-4 sm:mt-6" />
       )}
       {hasMore && (
         <div className="mt-6 sm:mt-8">

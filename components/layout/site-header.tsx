@@ -30,7 +30,7 @@ export function SiteHeader() {
         </p>
         <Link
           href="/"
-          className="col-start-1 row-start-1 py-3 font-serif text-xl font-bold tracking-tight whitespace-nowrap text-ink min-[400px]:text-2xl md:col-start-2 md:py-5 md:text-5xl lg:text-6xl"
+          className="col-start-1 row-start-1 py-3 font-serif text-xl font-bold tracking-tight whitespace-nowrap text-ink min-[400px]:text-2xl md:col-start-2 md:py-5 md:text-5xl xl:text-6xl"
         >
           {siteConfig.name}
         </Link>
