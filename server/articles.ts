@@ -80,11 +80,21 @@ export function getLatest(count = LATEST_COUNT): Article[] {
   return getArticles().slice(0, count);
 }
 
+/**
+ * "More {section}" under a story: the stories of its section nearest to it in time, the ones
+ * published just before it first (nearest first), then, if there are fewer than `limit` of those,
+ * the ones just after it. A story published later never pushes out an earlier one's neighbours
+ * (it comes after all of them), so publishing rewrites no other story's page; only a section with
+ * no more than `limit` stories, or an edit or removal of a neighbour, changes a story's list.
+ */
+export function nearestInTime<T extends { slug: string }>(newestFirst: readonly T[], slug: string, limit: number): T[] {
+  const index = newestFirst.findIndex((article) => article.slug === slug);
+  if (index === -1) return newestFirst.slice(0, limit);
+  const before = newestFirst.slice(index + 1, index + 1 + limit);
+  const after = newestFirst.slice(Math.max(0, index - (limit - before.length)), index).reverse();
+  return [...before, ...after];
+}
+
 export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): Article[] {
-  const related: Article[] = [];
-  for (const article of getArticles(category)) {
-    if (related.length === limit) break;
-    if (article.slug !== slug) related.push(article);
-  }
-  return related;
+  return nearestInTime(getArticles(category), slug, limit);
 }
