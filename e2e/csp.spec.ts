@@ -22,7 +22,7 @@ declare global {
 async function openInjectedArticle(page: Page, { policy }: { policy: boolean }) {
   await page.route(`**/news/${article.slug}/`, async (route) => {
     const response = await route.fetch();
-    let html = (await response.text()).replace(/<div class="article-body[^>]*>/, (body) => body + injection);
+    let html = (await response.text()).replace(/<div [^>]*class="article-body[^>]*>/, (body) => body + injection);
     expect(html).toContain(injection);
     if (!policy) html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
     await route.fulfill({ response, body: html });
