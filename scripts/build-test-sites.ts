@@ -35,7 +35,7 @@ imageCredit: "<img src=x onerror=\\"window.__xss = 'credit'\\">"
 <iframe srcdoc="&lt;script&gt;parent.__xss = 'srcdoc'&lt;/script&gt;"></iframe>
 <p onmouseover="window.__xss = 'mouseover'">Hover over this paragraph.</p>
 <form action="javascript:window.__xss = 'form'"><button>Submit</button></form>
-<p>Markup quoted as text, which search excerpts show as text: <code>&lt;img src=x onerror="window.__xss = 'excerpt'"&gt;</code></p>
+<p>Markup quoted as text, which a search excerpt must show as text: &lt;script&gt;window.__xss = 'excerpt'&lt;/script&gt;</p>
 <p>Safe closing paragraph.</p>
 `;
 
