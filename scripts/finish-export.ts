@@ -1,12 +1,12 @@
 /**
  * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
- * real files in `out/` and returns a one-line summary; the last ones must see the final HTML.
+ * real files in `out/` and returns a one-line summary. The pages are read, finished and written in
+ * one pass (export/pages.ts); the search index then reads the pages as they ship.
  */
 import { siteConfig } from '../lib/site';
 import { loadArticles } from '../server/content/load';
 import { addCompileHints } from './export/compile-hints';
-import { addContentSecurityPolicy } from './export/csp';
-import { deferScripts } from './export/defer-scripts';
+import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex } from './export/search-index';
@@ -25,15 +25,26 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     },
   },
   {
-    name: 'Scripts after load',
-    run: async () => {
-      const { pages, scripts } = await deferScripts(outDir);
-      return `${pages} pages load their ${scripts[0]}–${scripts[1]} scripts after the load event`;
-    },
-  },
-  {
     name: 'Compile hints',
     run: async () => `${(await addCompileHints(outDir)).files} script chunks compile eagerly`,
+  },
+  {
+    name: 'Pages',
+    run: async () => {
+      const pages = await finishPages(outDir);
+      const withApp = pages.filter((page) => page.scripts > 0);
+      const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+      for (const page of pages)
+        if (page.refused > 0)
+          console.warn(
+            `Content Security Policy: left blocked, ${page.name}: ${page.refused} inline script(s) or style(s) inside <main>`,
+          );
+      return (
+        `${pages.length} pages read, finished and written once: ${withApp.length} load their ` +
+        `${range(withApp.map((page) => page.scripts))} scripts after the load event, each with a ` +
+        `Content Security Policy of ${range(pages.map((page) => page.policyBytes))} bytes`
+      );
+    },
   },
   {
     name: 'Search index',
@@ -48,15 +59,6 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     run: async () => {
       const { files, urls } = await writeSitemaps(outDir, articles);
       return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}`;
-    },
-  },
-  // Last: the policy hashes the inline scripts of the final HTML.
-  {
-    name: 'Content Security Policy',
-    run: async () => {
-      const csp = await addContentSecurityPolicy(outDir);
-      for (const page of csp.refused) console.warn(`Content Security Policy: left blocked, ${page}`);
-      return `${csp.pages} pages, ${csp.bytes[0]}–${csp.bytes[1]} bytes each`;
     },
   },
 ];

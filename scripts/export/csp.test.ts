@@ -2,10 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addContentSecurityPolicy, addPolicyToHtml } from './csp';
+import { addPolicyToHtml } from './csp';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -141,27 +138,5 @@ describe('addPolicyToHtml', () => {
 
   it('stops on a page with no <head>, naming it', () => {
     expect(() => addPolicyToHtml('<p>fragment</p>', 'news/broken/index.html')).toThrow(/news\/broken\/index\.html/);
-  });
-});
-
-describe('addContentSecurityPolicy', () => {
-  it('writes a policy into every HTML file of the export, 404 page included, and nothing else', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
-    const files = ['index.html', '404.html', 'news/story/index.html', 'search/index.html'];
-    for (const file of files) {
-      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-      fs.writeFileSync(path.join(out, file), exportedPage());
-    }
-    fs.writeFileSync(path.join(out, 'feed.xml'), '<rss><script>x()</script></rss>');
-
-    const summary = await addContentSecurityPolicy(out);
-
-    expect(summary.pages).toBe(4);
-    expect(summary.refused).toHaveLength(4);
-    for (const file of files)
-      expect(fs.readFileSync(path.join(out, file), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
-    expect(fs.readFileSync(path.join(out, 'feed.xml'), 'utf8')).toBe('<rss><script>x()</script></rss>');
-    expect(summary.bytes[1] - summary.bytes[0]).toBe(" 'wasm-unsafe-eval'".length);
-    fs.rmSync(out, { recursive: true, force: true });
   });
 });

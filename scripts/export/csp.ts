@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { pool } from '../pool';
 
 /** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
 const WASM_PAGES = new Set(['search/index.html']);
@@ -99,35 +96,4 @@ export function addPolicyToHtml(html: string, file: string): { html: string; pol
   const policy = policyFor(page, WASM_PAGES.has(file));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   return { html: html.slice(0, page.insertAt) + meta + html.slice(page.insertAt), policy, refused: page.refused };
-}
-
-export interface CspSummary {
-  pages: number;
-  /** Shortest and longest policy, in bytes. */
-  bytes: [number, number];
-  /** Pages with inline code inside <main>, which the policy leaves blocked. */
-  refused: string[];
-}
-
-/** Adds a strict policy to every HTML file of the export. Must run after every step that edits HTML. */
-export async function addContentSecurityPolicy(outDir: string): Promise<CspSummary> {
-  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  // A few pages in flight, so reading and writing one overlaps parsing another.
-  const pages = await pool(
-    files.map((file) => async () => {
-      const name = path.relative(outDir, file).split(path.sep).join('/');
-      const { html, policy, refused } = addPolicyToHtml(await fs.readFile(file, 'utf8'), name);
-      await fs.writeFile(file, html);
-      return { name, bytes: Buffer.byteLength(policy), refused };
-    }),
-    8,
-  );
-  const summary: CspSummary = { pages: pages.length, bytes: [Infinity, 0], refused: [] };
-  for (const { name, bytes, refused } of pages) {
-    summary.bytes = [Math.min(summary.bytes[0], bytes), Math.max(summary.bytes[1], bytes)];
-    if (refused > 0) summary.refused.push(`${name}: ${refused} inline script(s) or style(s) inside <main>`);
-  }
-  return summary;
 }

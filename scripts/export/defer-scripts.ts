@@ -1,7 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { pool } from '../pool';
 
 /**
  * The app's scripts start once the page has loaded and painted. Next.js writes its chunks as
@@ -10,7 +7,7 @@ import { pool } from '../pool';
  * first paint. The exported page is complete HTML that reads without JavaScript: the scripts only
  * add in-site transitions, the menu, the theme control and search. So this step replaces those tags
  * with one inline loader that appends the same scripts, in the same order, after the `load` event
- * and the first paint. Must run before the Content Security Policy step, which hashes the loader.
+ * and the first paint. Runs before the Content Security Policy, which hashes the loader (pages.ts).
  */
 export function deferAppScripts(html: string): { html: string; scripts: string[] } {
   const cut: [number, number][] = [];
@@ -73,31 +70,4 @@ function loader(sources: string[]): string {
 export function loaderSources(html: string): string[] {
   const match = /<script>\(function\(s\)\{function a\(\)[^<]*\}\)\((\[[^<]*\])\)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]) as string[]) : [];
-}
-
-/** Rewrites every HTML page of the export; returns how many pages load scripts, and how many each. */
-export async function deferScripts(outDir: string): Promise<{ pages: number; scripts: [number, number] }> {
-  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  // A few pages in flight, as in the policy step, so reading and writing one overlaps parsing another.
-  const counts = await pool(
-    files.map((file) => async () => {
-      let result;
-      try {
-        result = deferAppScripts(await fs.readFile(file, 'utf8'));
-      } catch (error) {
-        throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`);
-      }
-      if (result.scripts.length > 0) await fs.writeFile(file, result.html);
-      return result.scripts.length;
-    }),
-    8,
-  );
-  const loading = counts.filter((count) => count > 0);
-  const range = loading.reduce<[number, number]>(
-    ([low, high], count) => [Math.min(low, count), Math.max(high, count)],
-    [Infinity, 0],
-  );
-  return { pages: loading.length, scripts: range };
 }

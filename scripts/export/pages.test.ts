@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loaderSources } from './defer-scripts';
+import { finishPages } from './pages';
+
+/** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
+const exportedPage = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script>document.documentElement.dataset.theme="system"</script><title>Story</title></head>',
+  '<body><main><article><p>Body</p><script>window.__xss=1</script></article></main>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+describe('finishPages', () => {
+  it('defers the scripts and writes a policy that hashes the loader, in every HTML file and nothing else', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    const files = ['index.html', '404.html', 'news/story/index.html', 'search/index.html'];
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.writeFileSync(path.join(out, file), exportedPage);
+    }
+    fs.writeFileSync(path.join(out, 'feed.xml'), '<rss><script>x()</script></rss>');
+
+    const pages = await finishPages(out);
+
+    expect(pages.map((page) => page.name)).toEqual(['404.html', 'index.html', 'news/story/index.html', 'search/index.html']);
+    for (const page of pages) {
+      expect(page).toMatchObject({ scripts: 2, refused: 1 });
+      const html = fs.readFileSync(path.join(out, page.name), 'utf8');
+      expect(loaderSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+      expect(html).not.toContain('async=""');
+      // The policy is written after the loader exists, so it allows the loader by its hash.
+      const loader = /<script>(\(function\(s\)[^<]*)<\/script>/.exec(html)![1];
+      const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1];
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    }
+    expect(pages.find((page) => page.name === 'search/index.html')!.policyBytes).toBeGreaterThan(pages[0].policyBytes);
+    expect(fs.readFileSync(path.join(out, 'feed.xml'), 'utf8')).toBe('<rss><script>x()</script></rss>');
+    // A second run finds the pages finished and leaves their bytes as they are.
+    const first = files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'));
+    await finishPages(out);
+    expect(files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'))).toEqual(first);
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+});
