@@ -53,25 +53,60 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
   );
 }
 
+/** One page of each kind: the header's states (theme options, phone menu) are checked on these. */
+const TEMPLATES = [
+  '/',
+  '/category/tech/',
+  ARTICLE_WITH_LINK,
+  pages.find(({ path }) => path.startsWith('/author/'))!.path,
+  searchPage.path,
+  UNKNOWN_PATH,
+];
+
+async function open(page: Page, path: string, colorScheme: (typeof THEMES)[number], viewport: typeof DESKTOP) {
+  await page.emulateMedia({ colorScheme });
+  await page.setViewportSize(viewport);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+  await settle(page);
+}
+
+/** Applies a theme or a width to the page already open, and waits for it to be drawn. */
+async function redraw(page: Page, change: () => Promise<void>) {
+  await change();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 test.describe('axe reports no violations', () => {
+  // Every page, in both themes and both layouts: light at 1280 px, then dark at 375 px (each page's own
+  // content, its cards and its compact phone rows, in each theme and at each width).
   const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH];
+  for (const path of everyPage)
+    test(`${path}: light at 1280 px, dark at 375 px`, async ({ page }) => {
+      await open(page, path, 'light', DESKTOP);
+      const found = await axeViolations(page, `${path} @ 1280 light`);
+      await redraw(page, async () => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.setViewportSize(PHONE);
+      });
+      found.push(...(await axeViolations(page, `${path} @ 375 dark`)));
+      if (found.length) console.log(found.join('\n'));
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+  // One page of each kind, in each theme: both widths, with the theme options and the phone menu open.
   for (const colorScheme of THEMES)
-    for (const path of everyPage) {
+    for (const path of TEMPLATES) {
       test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open`, async ({
         page,
       }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize(DESKTOP);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-        await settle(page);
+        await open(page, path, colorScheme, DESKTOP);
         const found = await axeViolations(page, `${path} @ 1280 ${colorScheme}`);
         await openThemeOptions(page);
         found.push(...(await axeViolations(page, `${path} @ 1280 ${colorScheme}, theme options open`)));
         await page.keyboard.press('Escape');
 
-        await page.setViewportSize(PHONE);
-        await page.evaluate(() => new Promise(requestAnimationFrame));
+        await redraw(page, () => page.setViewportSize(PHONE));
         found.push(...(await axeViolations(page, `${path} @ 375 ${colorScheme}`)));
 
         await openMenu(page);
@@ -258,10 +293,7 @@ test.describe('hover and focus states keep their contrast and show a focus ring'
   for (const colorScheme of THEMES)
     for (const path of desktopPages) {
       test(`${path} in the ${colorScheme} theme at 1280 px: every link and button hovered and tabbed to`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize(DESKTOP);
-        await page.goto(path);
-        await settle(page);
+        await open(page, path, colorScheme, DESKTOP);
         const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
         const forward = await tabThrough(page, `${path} focus`);
         const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
@@ -279,10 +311,7 @@ test.describe('hover and focus states keep their contrast and show a focus ring'
     test(`/ in the ${colorScheme} theme at 375 px: the Menu button, the open menu and the theme options, hovered and tabbed to`, async ({
       page,
     }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(PHONE);
-      await page.goto('/');
-      await settle(page);
+      await open(page, '/', colorScheme, PHONE);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const problems = await hoverAll(page, nav, '375 closed hover');
       problems.push(...(await tabThrough(page, '375 closed focus')).problems);
@@ -330,10 +359,7 @@ test.describe('hover and focus states keep their contrast and show a focus ring'
     test(`the skip link in the ${colorScheme} theme is hidden until focused, then shows in the viewport with enough contrast`, async ({
       page,
     }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(DESKTOP);
-      await page.goto('/');
-      await settle(page);
+      await open(page, '/', colorScheme, DESKTOP);
       const skip = page.getByRole('link', { name: 'Skip to content' });
       expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
       await page.keyboard.press('Tab');
