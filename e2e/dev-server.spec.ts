@@ -94,7 +94,12 @@ test('npm run dev shows a new Markdown story on its page, its section and in sea
   );
 
   fs.rmSync(path.join(dir, `${slug}.md`));
-  await eventually(`${origin}/news/${slug}/`, (status) => status === 404);
+  // Gone: a 404, or, once the story's check has failed, Next's own error for an address a static export
+  // does not list (a development server keeps that route's failed list until it restarts).
+  await eventually(
+    `${origin}/news/${slug}/`,
+    (status, body) => status === 404 || (status === 500 && body.includes('is missing param') && !body.includes('Edited Live')),
+  );
   await eventually(`${origin}/category/tech/`, (status, body) => status === 200 && !body.includes('A Story Edited Live'));
   await expect.poll(async () => (await manifest()).bundles[0].articles, { timeout: 60_000 }).toBe(before);
 });
