@@ -2,8 +2,8 @@
 const path = require('node:path');
 const { require: tsRequire } = require('tsx/cjs/api');
 
-const { benchPaths, NOT_FOUND_PATH } = tsRequire('./scripts/bench/pages.ts', __filename);
-const { findChromium } = tsRequire('./scripts/chromium.ts', __filename);
+const { benchPaths, NOT_FOUND_PATH } = tsRequire('./scripts/tools/bench/pages.ts', __filename);
+const { findChromium } = tsRequire('./scripts/tools/chromium.ts', __filename);
 
 const port = Number(process.env.BENCH_PORT ?? 4388);
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -43,7 +43,7 @@ module.exports = {
     collect: {
       url: paths.map((page) => `http://127.0.0.1:${port}${page}`),
       // nginx with the deploy config, as a real host serves the site: gzip, 404.html with status 404.
-      startServerCommand: `tsx scripts/serve-nginx.ts out ${port}`,
+      startServerCommand: `tsx scripts/tools/serve-nginx.ts out ${port}`,
       startServerReadyPattern: 'nginx ready',
       numberOfRuns: 5,
       chromePath: findChromium(),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium';
+import { findChromium } from './scripts/tools/chromium';
 
 /**
  * Unusual ports, and never reuse a running server: another process must not answer for us.
@@ -12,18 +12,18 @@ const sites = {
   basePath: {
     port: ports.basePath,
     home: '/pacific-ledger/',
-    command: `npx tsx scripts/serve-nginx.ts out-base-path ${ports.basePath} /pacific-ledger`,
+    command: `npx tsx scripts/tools/serve-nginx.ts out-base-path ${ports.basePath} /pacific-ledger`,
   },
   hostile: {
     port: ports.hostile,
     home: '/',
     command: `npx http-server out-hostile -a 127.0.0.1 -p ${ports.hostile} -c-1 --silent`,
   },
-  nginx: { port: ports.nginx, home: '/', command: `npx tsx scripts/serve-nginx.ts out ${ports.nginx}` },
+  nginx: { port: ports.nginx, home: '/', command: `npx tsx scripts/tools/serve-nginx.ts out ${ports.nginx}` },
   archive: {
     port: ports.archive,
     home: '/pacific-ledger/',
-    command: `npx tsx scripts/serve-nginx.ts out-archive ${ports.archive} /pacific-ledger`,
+    command: `npx tsx scripts/tools/serve-nginx.ts out-archive ${ports.archive} /pacific-ledger`,
   },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;

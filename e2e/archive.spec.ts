@@ -1,5 +1,5 @@
 /**
- * The generated archive site (scripts/archive/test-site.ts: 64 stories, 52 of them Technology, 30 by
+ * The generated archive site (scripts/tools/archive/test-site.ts: 64 stories, 52 of them Technology, 30 by
  * one reporter, two photographs), built with BASE_PATH=/pacific-ledger and served by nginx.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE, pageCount } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
-import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from '../scripts/archive/test-site';
+import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from '../scripts/tools/archive/test-site';
 import { parseSearchManifest } from '../lib/search-index';
 import { splitIntoBundles } from '../server/search-bundles';
 import { getCategories } from '../lib/categories';

@@ -29,10 +29,12 @@ function edition(work: string, name: string): string {
 }
 
 const deploy = (dest: string, from: string) =>
-  run('npx', ['tsx', 'scripts/deploy.ts', dest, '--from', from], { encoding: 'utf8' });
+  run('npx', ['tsx', 'scripts/tools/deploy.ts', dest, '--from', from], { encoding: 'utf8' });
 
 async function serve(root: string): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', root, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', root, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('nginx ready') && resolve());
     server.on('exit', (code) => reject(new Error(`nginx exited with ${code}`)));
@@ -41,6 +43,8 @@ async function serve(root: string): Promise<ChildProcess> {
 }
 
 const inode = (file: string) => fs.statSync(file).ino;
+/** What a cache revalidates with: nginx derives both from the file's modification time. */
+const validators = (response: Response) => [response.headers.get('last-modified'), response.headers.get('etag')];
 
 test('a deploy swaps the whole site at once: during it every page is the old edition or the new one', async () => {
   test.setTimeout(120_000);
@@ -49,6 +53,8 @@ test('a deploy swaps the whole site at once: during it every page is the old edi
   fs.chmodSync(work, 0o755);
   const dest = path.join(work, 'www');
   const one = edition(work, 'edition-one');
+  // A second build writes every file again, later: the same bytes with a newer time.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
   const two = edition(work, 'edition-two');
   const bodies = new Map(
     paths.map((page) => {
@@ -57,10 +63,12 @@ test('a deploy swaps the whole site at once: during it every page is the old edi
     }),
   );
 
-  const first = await deploy(dest, one);
-  expect(first.stdout).toMatch(/(\d+) of \1 files written .*\(the first release\)/);
+  const initial = await deploy(dest, one);
+  expect(initial.stdout).toMatch(/(\d+) of \1 files written .*\(the first release\)/);
   const server = await serve(path.join(dest, 'current'));
   try {
+    const feedValidators = validators(await fetch(`${origin}/feed.xml`));
+    expect(feedValidators).toEqual([expect.any(String), expect.any(String)]);
     let deploying = true;
     const answers: string[] = [];
     const requests = (async () => {
@@ -87,6 +95,8 @@ test('a deploy swaps the whole site at once: during it every page is the old edi
     const [written, files] = / (\d+) of (\d+) files written/.exec(logs.at(-1)!)!.slice(1).map(Number);
     expect(written).toBe(countPages(two));
     expect(files).toBeGreaterThan(written);
+    // An unchanged file keeps the validators caches hold, though the build wrote it anew.
+    expect(validators(await fetch(`${origin}/feed.xml`))).toEqual(feedValidators);
     const [previous, live] = fs.readdirSync(path.join(dest, 'releases')).sort().slice(-2);
     const inRelease = (release: string, file: string) => path.join(dest, 'releases', release, file);
     expect(inode(inRelease(previous, 'feed.xml'))).toBe(inode(inRelease(live, 'feed.xml')));

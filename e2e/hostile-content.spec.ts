@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { expectNoProblems, watchConsole } from './support/site';
 
 // Served from out-hostile: the sample articles plus one whose title, excerpt and body carry
-// XSS vectors (see scripts/build-test-sites.ts).
+// XSS vectors (see scripts/tools/build-test-sites.ts).
 const path = '/news/hostile-markup-test/';
 
 test('no script from hostile article content runs, and the safe text survives', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The contract between the search index, written at build time (scripts/export/search-index.ts),
+ * The contract between the search index, written at build time (scripts/pipeline/export/search-index.ts),
  * and the search page that reads it in the browser (components/search/). What the article page
  * marks for Pagefind and what the index build writes beside it are spelled here, with types on
  * both sides.

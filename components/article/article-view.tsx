@@ -46,7 +46,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           </figcaption>
         )}
       </figure>
-      {/* Pagefind indexes the body alone (scripts/export/search-index.ts), so a result's excerpt quotes
+      {/* Pagefind indexes the body alone (scripts/pipeline/export/search-index.ts), so a result's excerpt quotes
           the story, never its headline or byline; the headline is the result's title (ArticleHeader). */}
       <div
         data-pagefind-body=""

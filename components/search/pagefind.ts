@@ -15,7 +15,7 @@ async function loadManifest(folder: string): Promise<SearchManifest> {
 }
 
 /**
- * Loads the index's own script from /pagefind/ (written by scripts/export/search-index.ts) on the
+ * Loads the index's own script from /pagefind/ (written by scripts/pipeline/export/search-index.ts) on the
  * search page only, with its manifest alongside. The bundler must leave the import alone: the file
  * exists only after the build. A large index comes in bundles: only then is the code that merges
  * them loaded.

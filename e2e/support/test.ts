@@ -15,7 +15,7 @@ declare global {
  * violations on purpose takes them from `cspViolations` (`cspViolations.splice(0)`).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  // A page's scripts start after its load event (scripts/export/defer-scripts.ts), so `goto` also
+  // A page's scripts start after its load event (scripts/pipeline/export/defer-scripts.ts), so `goto` also
   // waits for the app to start: for the Next.js router to write its history entry, or for the page
   // to throw. A test then acts on the page a reader has a moment later, not on the HTML before its
   // scripts. Documents without the app (a server's own error page, a feed) are not waited for, nor

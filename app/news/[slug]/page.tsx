@@ -5,6 +5,8 @@ import { getArticle, getArticles, getRelated } from '@/server/articles';
 import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { articleMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import { toRender } from '@/server/page-inputs';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;
@@ -13,7 +15,10 @@ interface ArticlePageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getArticles().map((article) => ({ slug: article.slug }));
+  return toRender(
+    getArticles().map((article) => ({ slug: article.slug })),
+    ({ slug }) => routes.article(slug),
+  );
 }
 
 async function find(params: ArticlePageProps['params']) {

@@ -4,6 +4,7 @@ import { AuthorScreen } from '@/components/author/author-screen';
 import { authorPageParams, getAuthorListing } from '@/server/listings';
 import { authorMetadata } from '@/lib/metadata';
 import { parsePageSegments } from '@/lib/routes';
+import { authorParamPath, toRender } from '@/server/page-inputs';
 
 interface AuthorPageProps {
   /** `page` is empty on the author's own address, `['page', 'n']` on later pages. */
@@ -13,7 +14,7 @@ interface AuthorPageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return authorPageParams();
+  return toRender(authorPageParams(), authorParamPath);
 }
 
 async function find(params: AuthorPageProps['params']) {

@@ -4,6 +4,7 @@ import { CategoryScreen } from '@/components/category/category-screen';
 import { categoryPageParams, getCategoryListing } from '@/server/listings';
 import { categoryMetadata } from '@/lib/metadata';
 import { parsePageSegments } from '@/lib/routes';
+import { categoryParamPath, toRender } from '@/server/page-inputs';
 
 interface CategoryPageProps {
   /** `page` is empty on the section's own address, `['page', 'n']` on its later pages. */
@@ -13,7 +14,7 @@ interface CategoryPageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return categoryPageParams();
+  return toRender(categoryPageParams(), categoryParamPath);
 }
 
 async function find(params: CategoryPageProps['params']) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { routes } from '../../lib/routes';
-import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../lib/search-index';
-import type { Article } from '../../lib/article';
-import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../server/search-bundles';
+import { routes } from '../../../lib/routes';
+import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
+import type { Article } from '../../../lib/article';
+import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
@@ -16,6 +16,8 @@ interface PagefindEntry {
 
 export interface SearchIndexSummary {
   bundles: number;
+  /** Bundles taken from the previous build, not indexed again. */
+  reused: number;
   pages: number;
   files: number;
   bytes: number;
@@ -27,11 +29,15 @@ export interface SearchIndexSummary {
  * articles by date, oldest first (so new articles only change the last bundle), with the manifest
  * that names them (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
  * (the article view), so nav, footer, breadcrumb and related cards never reach it.
+ *
+ * With `reuse`, a bundle marked true is moved from the previous build's export instead: its
+ * stories' pages are unchanged (scripts/pipeline/plan.ts), so Pagefind would write the same files.
  */
 export async function buildSearchIndex(
   outDir: string,
   articles: Article[],
   bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
+  reuse?: { from: string; bundles: boolean[] },
 ): Promise<SearchIndexSummary> {
   const outputPath = path.join(outDir, routes.searchIndex());
   await fs.rm(outputPath, { recursive: true, force: true });
@@ -39,8 +45,15 @@ export async function buildSearchIndex(
   if (bundles.length === 0) throw new Error(`Found no article to index in ${outDir}`);
 
   let pages = 0;
+  let reused = 0;
   for (const [number, bundle] of bundles.entries()) {
     const bundlePath = path.join(outputPath, bundleFolder(number));
+    if (reuse?.bundles[number]) {
+      await moveBundle(path.join(reuse.from, routes.searchIndex(), bundleFolder(number)), bundlePath);
+      pages += bundle.length;
+      reused += 1;
+      continue;
+    }
     pages += await indexBundle(outDir, bundle, bundlePath);
     if (number > 0) {
       for (const name of await fs.readdir(bundlePath)) {
@@ -49,7 +62,16 @@ export async function buildSearchIndex(
     }
   }
   await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
-  return { bundles: bundles.length, pages, ...(await sizeOf(outputPath)) };
+  return { bundles: bundles.length, reused, pages, ...(await sizeOf(outputPath)) };
+}
+
+/** A bundle's files, without the later bundles' folders inside the first one's, or the manifest. */
+async function moveBundle(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: true });
+  for (const name of await fs.readdir(from)) {
+    if (/^\d+$/.test(name) || name === SEARCH_MANIFEST_FILE) continue;
+    await fs.rename(path.join(from, name), path.join(to, name));
+  }
 }
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */

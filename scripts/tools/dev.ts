@@ -9,11 +9,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { routes } from '../lib/routes';
-import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, dateSortValue } from '../lib/search-index';
-import type { Article } from '../lib/article';
-import { contentPaths, loadArticles } from '../server/content/load';
-import { searchManifest } from '../server/search-bundles';
+import { routes } from '../../lib/routes';
+import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, dateSortValue } from '../../lib/search-index';
+import type { Article } from '../../lib/article';
+import { contentPaths, loadArticles } from '../../server/content/load';
+import { searchManifest } from '../../server/search-bundles';
 
 const indexDir = path.join('public', routes.searchIndex());
 const tsx = path.join('node_modules', '.bin', 'tsx');
@@ -55,7 +55,7 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
 
 /** The content check and images, then the search index: what a change of the stories needs. */
 async function prepare(): Promise<void> {
-  const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/prepare-content.ts'], { stdio: 'inherit' });
+  const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], { stdio: 'inherit' });
   if (check.status !== 0) return;
   const articles = loadArticles();
   await writeSearchIndex(articles);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Article } from '../../lib/article';
-import { sitemapEntries, sitemapFiles } from '../../server/sitemap';
+import type { Article } from '../../../lib/article';
+import { sitemapEntries, sitemapFiles } from '../../../server/sitemap';
 
 /**
  * Writes `sitemap.xml` (and, past the protocol's limits, its child sitemaps) into the export. A

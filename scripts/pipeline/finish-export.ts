@@ -2,19 +2,44 @@
  * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
  * real files in `out/` and returns a one-line summary. The pages are read, finished and written in
  * one pass (export/pages.ts); the search index then reads the pages as they ship.
+ *
+ * After an incremental `next build` (plan-build.ts), `out/` holds only the pages that changed: they
+ * are finished, then the unchanged pages are taken back from the previous build's `out/` as they
+ * were, and the search bundles whose stories did not change with them. Last, the build's manifest
+ * is written, for the next build to compare with.
  */
-import { siteConfig } from '../lib/site';
-import { loadArticles } from '../server/content/load';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../../lib/site';
+import { loadArticles } from '../../server/content/load';
 import { addCompileHints } from './export/compile-hints';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex } from './export/search-index';
+import { buildFiles, readPlan, writeJson } from './files';
 
 const outDir = process.argv[2] ?? 'out';
 // Read once for the steps that need the stories: slugs, dates, sections and authors, so the bodies need no sanitising.
 const articles = loadArticles(undefined, undefined, { sanitize: false });
+const planFile = readPlan();
+const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** Moves a kept page's files from the previous build's `out/` into this one's. */
+function keepPage(page: string): number {
+  let moved = 0;
+  for (const name of ['index.html', 'index.txt']) {
+    const from = path.join(buildFiles.previousOut, page, name);
+    const to = path.join(outDir, page, name);
+    // The first page of a route whose pages all stayed is rendered again (page-inputs.ts): that copy is as good.
+    if (fs.existsSync(to)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+    moved += 1;
+  }
+  return moved;
+}
 
 const steps: { name: string; run: () => Promise<string> }[] = [
   {
@@ -46,12 +71,25 @@ const steps: { name: string; run: () => Promise<string> }[] = [
       );
     },
   },
+  ...(incremental
+    ? [
+        {
+          name: 'Unchanged pages',
+          run: async () => {
+            const files = incremental.keep.reduce((sum, page) => sum + keepPage(page), 0);
+            return `${incremental.keep.length} pages (${files} files) taken as they were from the previous build`;
+          },
+        },
+      ]
+    : []),
   {
     name: 'Search index',
     run: async () => {
-      const search = await buildSearchIndex(outDir, articles);
+      const reuse = incremental && { from: buildFiles.previousOut, bundles: incremental.reuseSearch };
+      const search = await buildSearchIndex(outDir, articles, undefined, reuse || undefined);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
-      return `${search.pages} articles in ${bundles}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
+      const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
+      return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
     },
   },
   {
@@ -68,6 +106,10 @@ async function main() {
     const started = Date.now();
     const summary = await step.run();
     console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
+  }
+  if (planFile) {
+    writeJson(buildFiles.manifest, planFile.manifest);
+    fs.rmSync(path.dirname(buildFiles.plan), { recursive: true, force: true });
   }
   if (!process.env.SITE_URL)
     console.warn(

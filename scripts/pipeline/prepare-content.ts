@@ -11,10 +11,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { getArticles } from '../server/articles';
-import type { Article } from '../lib/article';
-import { imageFile } from '../server/content/load';
-import { ContentError } from '../server/content/validate';
+import { getArticles } from '../../server/articles';
+import type { Article } from '../../lib/article';
+import { imageFile } from '../../server/content/load';
+import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
   SHARE_IMAGE_SIZE,
@@ -23,7 +23,7 @@ import {
   shareImagePath,
   variantHeight,
   variantWidths,
-} from '../lib/images';
+} from '../../lib/images';
 import { pool } from './pool';
 
 const publicDir = path.join(process.cwd(), 'public');

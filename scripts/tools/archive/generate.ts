@@ -8,15 +8,15 @@
  * Deterministic: the same options write the same files, and article k does not depend on the
  * count, so writing `count: N + 1, from: N` adds one story (the latest) to an archive of N.
  *
- *   tsx --conditions=react-server scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]
+ *   tsx --conditions=react-server scripts/tools/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { getAuthors, type AuthorSlug } from '../../lib/authors';
-import { getCategories, type CategoryId } from '../../lib/categories';
-import { readArticleRecords } from '../../server/content/load';
+import { getAuthors, type AuthorSlug } from '../../../lib/authors';
+import { getCategories, type CategoryId } from '../../../lib/categories';
+import { readArticleRecords } from '../../../server/content/load';
 import { chooser, randomFor } from './random';
 import { storyDates } from './dates';
 
@@ -183,7 +183,9 @@ if (require.main === module) {
   });
   const [dir, count] = positionals;
   if (!dir || !/^\d+$/.test(count ?? '')) {
-    console.error('usage: tsx --conditions=react-server scripts/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]');
+    console.error(
+      'usage: tsx --conditions=react-server scripts/tools/archive/generate.ts DIR COUNT [--photo-every N] [--seed N]',
+    );
     process.exit(2);
   }
   generateArchive({ dir, count: Number(count), photoEvery: Number(values['photo-every']), seed: Number(values.seed) }).then(

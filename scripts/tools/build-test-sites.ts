@@ -2,7 +2,7 @@
  * The extra sites the end-to-end tests serve besides out/:
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
  * - out-hostile: built from the articles plus one carrying XSS vectors;
- * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/archive/test-site.ts), with BASE_PATH,
+ * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/tools/archive/test-site.ts), with BASE_PATH,
  *   its search index in bundles of 25 stories.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
  * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, archive.

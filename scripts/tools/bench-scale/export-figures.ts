@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { routes } from '../../lib/routes';
-import { loaderSources } from '../export/defer-scripts';
+import { routes } from '../../../lib/routes';
+import { loaderSources } from '../../pipeline/export/defer-scripts';
 
 export interface PageScripts {
   page: string;
@@ -25,7 +25,7 @@ const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 /**
  * The scripts an HTML page makes a modern browser fetch: `<script src>` (not `nomodule`), script preloads, and
- * what the loader of scripts/export/defer-scripts.ts appends after the first paint.
+ * what the loader of scripts/pipeline/export/defer-scripts.ts appends after the first paint.
  */
 function scriptsOf(html: string): string[] {
   const found = new Set<string>(loaderSources(html));

@@ -1,6 +1,6 @@
 /**
  * Serves a folder with nginx and the repo's own deploy/nginx/pacific-ledger.conf, on loopback,
- * in the foreground (for Playwright's webServer). Usage: tsx scripts/serve-nginx.ts ROOT PORT BASE
+ * in the foreground (for Playwright's webServer). Usage: tsx scripts/tools/serve-nginx.ts ROOT PORT BASE
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const [root, port, base = ''] = process.argv.slice(2);
-if (!root || !port) throw new Error('usage: tsx scripts/serve-nginx.ts ROOT PORT [BASE_PATH]');
+if (!root || !port) throw new Error('usage: tsx scripts/tools/serve-nginx.ts ROOT PORT [BASE_PATH]');
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 if (!nginx) throw new Error('nginx not found: install it (Debian: apt-get install nginx-light).');

@@ -1,7 +1,7 @@
 /**
  * Scale benchmark: how the build grows with the archive. For each size it generates an archive
- * (scripts/archive/generate.ts) and builds it twice: cold (empty image cache, no .next), then after
- * adding one story. One row per build: pages, each stage's wall and CPU time, peak memory, out/,
+ * (scripts/tools/archive/generate.ts) and builds it three times: cold (empty image cache, no .next),
+ * then incrementally after adding one story, and after editing an older story's title. One row per build: pages, each stage's wall and CPU time, peak memory, out/,
  * the largest HTML page, JavaScript per page. Then the time per story at the largest size against
  * the smallest, and what one new 3,000 px photograph costs to render.
  *
@@ -21,6 +21,9 @@ import { generateArchive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
+import { differing, snapshot, treeDiff } from './tree-diff';
+import { buildFiles, readPlan } from '../pipeline/files';
+import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
 
 const WORK = path.join('.tmp', 'bench-scale');
 const BACKUP = path.join(WORK, 'worktree');
@@ -32,10 +35,12 @@ const PHOTO_RUNS = 3;
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 /** As package.json runs them: build steps read the content through server/, React's server condition on. */
 const tsx = (script: string) => [bin('tsx'), '--conditions=react-server', script];
+/** The stages of `npm run build` (scripts/pipeline/index.ts), one process each. */
 const STAGES = [
-  { name: 'prepare', command: tsx('scripts/prepare-content.ts') },
+  { name: 'prepare', command: tsx('scripts/pipeline/prepare-content.ts') },
+  { name: 'plan', command: tsx('scripts/pipeline/plan-build.ts') },
   { name: 'next build', command: [bin('next'), 'build'] },
-  { name: 'finish-export', command: tsx('scripts/finish-export.ts') },
+  { name: 'finish-export', command: tsx('scripts/pipeline/finish-export.ts') },
 ] as const;
 
 function options() {
@@ -70,27 +75,55 @@ function restore() {
   fs.rmSync(BACKUP, { recursive: true, force: true });
 }
 
-/** The stages of `npm run build`, one process each, on the archive in `dir`. */
-async function build(label: string, dir: string, cache: string): Promise<StageResult[]> {
+/** The stages of `npm run build`, one process each, on the archive in `dir`; a full build when `full`. */
+async function build(label: string, dir: string, cache: string, full: boolean): Promise<StageResult[]> {
   const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
   const results: StageResult[] = [];
   for (const stage of STAGES) {
-    const result = await runStage(stage.command, env, path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`));
+    const plan = readPlan()?.plan;
+    const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
+    // As scripts/pipeline/index.ts runs it: an incremental plan names the pages next build renders.
+    const only: Record<string, string> =
+      stage.name === 'next build' && plan?.full === false ? { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) } : {};
+    const result = await runStage(
+      command,
+      { ...env, ...only },
+      path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`),
+    );
     results.push(result);
   }
   return results;
 }
 
-function row(articles: number, build: string, stages: StageResult[], figures: ExportFigures): BuildRow {
+function row(
+  articles: number,
+  build: string,
+  stages: StageResult[],
+  figures: ExportFigures,
+  changed: BuildRow['changed'],
+): BuildRow {
   const prepare = stages[0].output.match(/Content OK: \d+ articles \((\d+) ms\).*\((\d+) ms, \d+ at a time\)/);
+  const plan = stages[1].output.match(/incremental, (\d+) of (\d+) story pages/);
   return {
     articles,
     build,
+    rendered: plan ? `${Number(plan[1]).toLocaleString('en-US')} of ${Number(plan[2]).toLocaleString('en-US')}` : 'all',
+    changed,
     stages: stages.map((stage, index) => ({ name: STAGES[index].name, ...stage })),
     contentMs: prepare ? Number(prepare[1]) : null,
     imagesMs: prepare ? Number(prepare[2]) : null,
     figures,
   };
+}
+
+/** The title of the story at `index` of the archive, rewritten: an edit after publication. */
+function editTitle(articlesDir: string, slug: string) {
+  const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug)!;
+  const file = path.join(articlesDir, name);
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "A Headline Rewritten After Publication"'),
+  );
 }
 
 async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
@@ -99,20 +132,29 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   const archive = await generateArchive({ dir, count: size });
   const rows: BuildRow[] = [];
   const builds = [
-    { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
-    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size }) },
+    {
+      name: 'cold',
+      full: true,
+      before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })),
+    },
+    { name: '+1 story', full: false, before: () => generateArchive({ dir, count: size + 1, from: size }) },
+    { name: '1 edited', full: false, before: () => editTitle(archive.articlesDir, archive.slugs[Math.floor(size / 2)]) },
   ];
-  for (const { name, before } of builds) {
+  let previous: ReturnType<typeof snapshot> | null = null;
+  for (const { name, full, before } of builds) {
     await before();
     const articles = fs.readdirSync(archive.articlesDir).length;
-    const stages = await build(`${size}-${name.replace(/\W+/g, '')}`, dir, cache);
+    const stages = await build(`${size}-${name.replace(/\W+/g, '')}`, dir, cache, full);
     const figures = await measureExport('out', archive.slugs[0]);
-    const result = row(articles, name, stages, figures);
+    const now = snapshot('out');
+    const diff = previous && treeDiff(previous, now);
+    previous = now;
+    const result = row(articles, name, stages, figures, diff && { files: differing(diff), bytes: diff.bytes });
     rows.push(result);
     console.log(renderRow(result));
-    if (keep) fs.renameSync('out', path.join(WORK, `out-${size}-${name.replace(/\W+/g, '')}`));
-    else fs.rmSync('out', { recursive: true, force: true });
+    if (keep) fs.cpSync('out', path.join(WORK, `out-${size}-${name.replace(/\W+/g, '')}`), { recursive: true });
   }
+  fs.rmSync('out', { recursive: true, force: true });
   fs.rmSync(cache, { recursive: true, force: true });
   if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   return rows;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadArticles } from '../../server/content/load';
+import { loadArticles } from '../../../server/content/load';
 import { parseArticleDate } from '@/lib/dates';
 import { generateArchive } from './generate';
 import { testArchive } from './test-site';

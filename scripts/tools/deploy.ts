@@ -3,7 +3,10 @@
  * serves, atomically. The server's root is `DEST/current`, a symlink to one release folder:
  *
  * 1. the site is copied into a new `DEST/releases/{id}/` with rsync `--checksum --link-dest`: a file
- *    whose bytes are the live release's is a hard link to it, so only changed files are written;
+ *    whose bytes are the live release's is a hard link to it, so only changed files are written.
+ *    The build's modification times are not carried over (a build writes every file anew, and rsync
+ *    links only files whose times match too): an unchanged file keeps the time it was first published,
+ *    so the server's Last-Modified and ETag for it stay the same and caches keep their copy;
  * 2. `DEST/current` is swapped to the new release in one rename, so every request is answered
  *    wholly from the old release or wholly from the new one, never from a half-copied folder;
  * 3. the oldest releases past `--keep` are removed (the previous one stays, for a rollback:
@@ -53,7 +56,16 @@ const live = fs.existsSync(current) ? fs.realpathSync(current) : null;
 const started = performance.now();
 const stats = execFileSync(
   'rsync',
-  ['--archive', '--checksum', '--stats', ...(live ? [`--link-dest=${live}`] : []), `${from}/`, `${release}/`],
+  [
+    '--recursive',
+    '--links',
+    '--perms',
+    '--checksum',
+    '--stats',
+    ...(live ? [`--link-dest=${live}`] : []),
+    `${from}/`,
+    `${release}/`,
+  ],
   { encoding: 'utf8' },
 );
 const stat = (label: string) => Number(new RegExp(`${label}: ([\\d,]+)`).exec(stats)?.[1].replace(/,/g, '') ?? 0);

@@ -3,8 +3,12 @@ import type { StageResult } from './run';
 
 export interface BuildRow {
   articles: number;
-  /** `cold` or `+1 story`. */
+  /** `cold`, `+1 story` or `1 edited`. */
   build: string;
+  /** As plan-build.ts prints it: `all` on a full build, else the story pages rendered of all. */
+  rendered: string;
+  /** The files and bytes that differ from the previous build's `out/` (none for the first build). */
+  changed: { files: number; bytes: number } | null;
   stages: (StageResult & { name: string })[];
   /** As prepare-content prints them. */
   contentMs: number | null;
@@ -32,14 +36,14 @@ export interface PhotoCost {
 }
 
 const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
-const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(0)} MB`);
+const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const total = (row: BuildRow) => row.stages.reduce((sum, stage) => sum + stage.ms, 0);
 
 function cells(row: BuildRow): string[] {
-  const [prepare, next, finish] = row.stages;
+  const [prepare, plan, next, finish] = row.stages;
   const peak = row.stages.reduce((max, stage) => (stage.peakTreeRss > max.peakTreeRss ? stage : max));
   const cpu = row.stages.every((stage) => stage.cpuSeconds !== null)
     ? `${row.stages.reduce((sum, stage) => sum + stage.cpuSeconds!, 0).toFixed(0)} s`
@@ -50,10 +54,13 @@ function cells(row: BuildRow): string[] {
     row.articles.toLocaleString('en-US'),
     row.build,
     figures.htmlPages.toLocaleString('en-US'),
+    row.rendered,
     `${seconds(prepare.ms)} (${seconds(row.contentMs)} + ${seconds(row.imagesMs)})`,
+    seconds(plan.ms),
     seconds(next.ms),
     seconds(finish.ms),
     seconds(total(row)),
+    row.changed ? `${row.changed.files.toLocaleString('en-US')} files, ${mb(row.changed.bytes)}` : '–',
     cpu,
     `${mb(peak.peakTreeRss)} (${peak.name}) / ${mb(largestProcess)}`,
     `${mb(figures.bytes)}, ${figures.files.toLocaleString('en-US')} files`,
@@ -66,10 +73,13 @@ const HEADER = [
   'articles',
   'build',
   'HTML pages',
+  'story pages rendered',
   'prepare (check + images)',
+  'plan',
   'next build',
   'finish-export',
   'total',
+  'changed in out/',
   'CPU',
   'peak memory: tree / one process',
   'out/',
@@ -136,9 +146,10 @@ export function renderScaleReport({
 Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} GB; Node ${machine.node}, Next.js ${machine.next}.
 Load average (1, 5, 15 min) before: ${load(machine.loadBefore)}; after: ${load(machine.loadAfter)}.
 
-Each archive comes from \`scripts/archive/generate.ts\` (the 15 sample stories copied under new slugs and dates,
-with their SVG art, so the figures measure pages rather than images). Each size is built cold (empty image
-cache, no \`.next/\`), then again after adding one story.
+Each archive comes from \`scripts/tools/archive/generate.ts\` (the 15 sample stories copied under new slugs and
+dates, with their SVG art, so the figures measure pages rather than images). Each size is built cold (empty image
+cache, no \`.next/\`, \`--full\`), then incrementally after adding one story, then after editing the title of an
+older one.
 
 ${table}
 
@@ -147,8 +158,13 @@ ${scaling(rows)}
 ${photoLine(photo, machine.cores, Math.max(...sizes))}
 
 How to read it:
-- **prepare** is \`scripts/prepare-content.ts\`: the content check and the image renders, as it times them itself.
-  Times are wall-clock; **CPU** is user + system time of every process of the three stages (\`/usr/bin/time\`).
+- **prepare** is \`scripts/pipeline/prepare-content.ts\`: the content check and the image renders, as it times them
+  itself. **plan** is \`scripts/pipeline/plan-build.ts\`, which fingerprints every story page and compares them with
+  the previous build's. Times are wall-clock; **CPU** is user + system time of every process of the four stages
+  (\`/usr/bin/time\`).
+- **Story pages rendered**: the article, section and author pages \`next build\` rendered (home, search, feeds and
+  the 404 page are rendered on every build). **Changed in out/**: the files added, changed or removed against the
+  previous build's \`out/\`, and the bytes a hash-comparing upload would send.
 - **Peak memory, tree**: the resident memory of a stage's whole process tree summed, sampled every 200 ms (pages
   shared between processes count once per process, and a peak shorter than a sample can be missed); the stage
   named is where the peak fell. **One process**: the largest resident set any single process reached (exact, from

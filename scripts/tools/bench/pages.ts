@@ -1,6 +1,6 @@
-import { getArticles } from '../../server/articles';
-import { getCategories } from '../../lib/categories';
-import { routes } from '../../lib/routes';
+import { getArticles } from '../../../server/articles';
+import { getCategories } from '../../../lib/categories';
+import { routes } from '../../../lib/routes';
 
 /** Nothing is exported at this path: the host answers it with 404.html and status 404. */
 export const NOT_FOUND_PATH = '/no-such-page/';

@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MANIFEST_VERSION, affectedPages, fallbackReason, planBuild, type BuildManifest } from './plan';
+
+const manifest = (overrides: Partial<BuildManifest> = {}): BuildManifest => ({
+  version: MANIFEST_VERSION,
+  code: 'code-1',
+  environment: {},
+  stories: { a: 'a1', b: 'b1' },
+  pages: {
+    '/news/a/': { hash: 'pa', stories: ['a', 'b'] },
+    '/news/b/': { hash: 'pb', stories: ['b', 'a'] },
+    '/category/tech/': { hash: 'lt', stories: ['b', 'a'] },
+  },
+  search: ['s1'],
+  ...overrides,
+});
+
+describe('when a build falls back to a full one', () => {
+  it('says why, in one line: no previous build, another version, a changed variable, changed code', () => {
+    expect(fallbackReason(null, manifest())).toBe('no previous build to start from');
+    expect(fallbackReason(manifest({ version: 0 }), manifest())).toBe(
+      'the previous build was made by another version of the build',
+    );
+    expect(fallbackReason(manifest(), manifest({ environment: { BASE_PATH: '/news' } }))).toBe(
+      'BASE_PATH changed (unset → "/news")',
+    );
+    expect(fallbackReason(manifest({ environment: { SITE_URL: 'https://a.example' } }), manifest())).toBe(
+      'SITE_URL changed ("https://a.example" → unset)',
+    );
+    expect(fallbackReason(manifest(), manifest({ code: 'code-2' }))).toBe('the code, config or dependencies changed');
+    expect(planBuild(manifest(), manifest({ code: 'code-2' }))).toEqual({
+      full: true,
+      reason: 'the code, config or dependencies changed',
+    });
+  });
+
+  it('builds on the previous build when only the stories changed', () => {
+    expect(fallbackReason(manifest(), manifest({ stories: { a: 'a2' } }))).toBeNull();
+    expect(planBuild(manifest(), manifest()).full).toBe(false);
+  });
+});
+
+describe('which pages a change renders', () => {
+  it('renders nothing when nothing changed, and keeps every page and search bundle', () => {
+    expect(planBuild(manifest(), manifest())).toEqual({
+      full: false,
+      render: [],
+      remove: [],
+      keep: ['/news/a/', '/news/b/', '/category/tech/'],
+      reuseSearch: [true],
+    });
+  });
+
+  it('renders a changed page saying which story changed, a new page as new, and removes a page gone', () => {
+    const current = manifest({
+      stories: { a: 'a2', c: 'c1' },
+      pages: {
+        '/news/a/': { hash: 'pa2', stories: ['a', 'c'] },
+        '/news/c/': { hash: 'pc', stories: ['c', 'a'] },
+        '/category/tech/': { hash: 'lt2', stories: ['c', 'a'] },
+      },
+      search: ['s2', 's3'],
+    });
+    const plan = planBuild(manifest(), current);
+    expect(plan).toEqual({
+      full: false,
+      render: [
+        { path: '/news/a/', reason: 'shows edited a, removed b, added c' },
+        { path: '/news/c/', reason: 'a new page' },
+        { path: '/category/tech/', reason: 'shows removed b, edited a, added c' },
+      ],
+      remove: ['/news/b/'],
+      keep: [],
+      reuseSearch: [false, false],
+    });
+  });
+
+  it('names a page whose stories only moved along (a later page of a listing)', () => {
+    const previous = manifest({ pages: { '/category/tech/page/2/': { hash: 'x', stories: ['b'] } } });
+    const current = manifest({ pages: { '/category/tech/page/2/': { hash: 'y', stories: ['a'] } } });
+    expect(affectedPages(previous, current).render).toEqual([
+      { path: '/category/tech/page/2/', reason: 'its stories moved along' },
+    ]);
+  });
+});
+
+/**
+ * The fingerprints of the real pages, over a copy of the sample stories changed as a newsroom
+ * would: each change must render the pages that show the story, and no other story's page.
+ */
+describe('the pages a story change affects, over the sample stories', () => {
+  const source = path.join('data', 'articles');
+  let dir: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-test-'));
+    fs.cpSync(source, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  async function inputs(): Promise<BuildManifest> {
+    process.env.ARTICLES_DIR = dir;
+    try {
+      let result: BuildManifest | undefined;
+      await jest.isolateModulesAsync(async () => {
+        const { pageInputs, searchInputs, storyInputs } = await import('../../server/page-inputs');
+        const stories = storyInputs();
+        result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10) });
+      });
+      return result!;
+    } finally {
+      delete process.env.ARTICLES_DIR;
+    }
+  }
+
+  const edit = (slug: string, change: (text: string) => string) => {
+    const file = fs.readdirSync(dir).find((name) => name.startsWith(`${slug}.`))!;
+    fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
+  };
+  const articlePages = (paths: string[]) => paths.filter((page) => page.startsWith('/news/'));
+
+  it('a body edit renders its own page only', async () => {
+    const before = await inputs();
+    edit('port-cargo-volumes-spring', (text) => text.replace('</p>', ' One more sentence.</p>'));
+    const plan = affectedPages(before, await inputs());
+    expect(plan.render).toEqual([{ path: '/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' }]);
+    expect(plan.remove).toEqual([]);
+  });
+
+  it('a title edit renders its page, the listings that show it, and the pages that list it as related', async () => {
+    const before = await inputs();
+    edit('port-cargo-volumes-spring', (text) => text.replace(/^title: ".*"$/m, 'title: "Port Cargo Volumes Climb Again"'));
+    const after = await inputs();
+    const rendered = affectedPages(before, after).render.map((page) => page.path);
+    const showing = Object.entries(after.pages)
+      .filter(([, page]) => page.stories.includes('port-cargo-volumes-spring'))
+      .map(([address]) => address);
+    expect(rendered.sort()).toEqual(showing.sort());
+    expect(rendered).toEqual(expect.arrayContaining(['/category/business/', '/author/rosa-delgado/']));
+  });
+
+  it('a new story renders its page and listings; an older story of its section keeps its page', async () => {
+    const before = await inputs();
+    fs.writeFileSync(
+      path.join(dir, 'new-tech-story.md'),
+      fs
+        .readFileSync(path.join(source, 'european-night-trains-return.md'), 'utf8')
+        .replace(/^slug: .*$/m, 'slug: "new-tech-story"')
+        .replace(/^category: .*$/m, 'category: "tech"')
+        .replace(/^author: .*$/m, 'author: "priya-natarajan"')
+        .replace(/^publishedDate: .*$/m, 'publishedDate: "2025-07-01"'),
+    );
+    const after = await inputs();
+    const plan = affectedPages(before, after);
+    expect(plan.render).toEqual(
+      expect.arrayContaining([
+        { path: '/news/new-tech-story/', reason: 'a new page' },
+        { path: '/category/tech/', reason: 'shows added new-tech-story' },
+        { path: '/author/priya-natarajan/', reason: 'shows added new-tech-story' },
+      ]),
+    );
+    // No page of another section or author, and every other story's page rendered shows the new one.
+    expect(plan.render.every(({ reason }) => reason === 'a new page' || reason.includes('new-tech-story'))).toBe(true);
+    expect(articlePages(plan.render.map((page) => page.path)).filter((page) => page !== '/news/new-tech-story/')).toEqual(
+      articlePages(Object.keys(after.pages)).filter(
+        (page) => page !== '/news/new-tech-story/' && after.pages[page].stories.includes('new-tech-story'),
+      ),
+    );
+    expect(plan.keep).toEqual(expect.arrayContaining(['/category/business/', '/news/port-cargo-volumes-spring/']));
+    // The newest search bundle changes; the older ones are taken as they were.
+    expect(after.search.slice(0, -1)).toEqual(before.search.slice(0, -1));
+  });
+
+  it('moving a story to another section and another author renders both sides', async () => {
+    const before = await inputs();
+    edit('port-cargo-volumes-spring', (text) =>
+      text.replace(/^category: .*$/m, 'category: "world"').replace(/^author: .*$/m, 'author: "ingrid-solberg"'),
+    );
+    const rendered = affectedPages(before, await inputs()).render.map((page) => page.path);
+    expect(rendered).toEqual(
+      expect.arrayContaining([
+        '/news/port-cargo-volumes-spring/',
+        '/category/business/',
+        '/category/world/',
+        '/author/rosa-delgado/',
+        '/author/ingrid-solberg/',
+      ]),
+    );
+    expect(rendered).not.toContain('/category/tech/');
+  });
+
+  it('a deleted story removes its page and renders the pages that showed it', async () => {
+    const before = await inputs();
+    fs.rmSync(
+      path.join(
+        dir,
+        fs.readdirSync(dir).find((name) => name.startsWith('port-cargo-volumes-spring.'))!,
+      ),
+    );
+    const plan = affectedPages(before, await inputs());
+    expect(plan.remove).toEqual(['/news/port-cargo-volumes-spring/']);
+    expect(plan.render.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/category/business/', '/author/rosa-delgado/']),
+    );
+    expect(plan.render.every(({ reason }) => reason.includes('removed port-cargo-volumes-spring'))).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { Article } from '@/lib/article';
+import { parsePageSegments, routes } from '@/lib/routes';
+import { getArticles, getRelated } from './articles';
+import { splitIntoBundles } from './search-bundles';
+import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
+
+/**
+ * What each story-driven page shows, fingerprinted: a story's own page, and every page of every
+ * section's and author's listing. An incremental build (scripts/pipeline/plan.ts) compares these with
+ * the previous build's and renders only the pages whose fingerprint changed. The fingerprints come
+ * from the same functions the pages render from, so a page cannot show what its fingerprint misses.
+ * Pages without parameters (home, search, feeds, 404) are rendered on every build.
+ */
+export interface PageInput {
+  /** A hash of the data the page renders. */
+  hash: string;
+  /** The stories it shows, to say why it was rendered. */
+  stories: string[];
+}
+
+const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+
+/** A card shows everything of a story but its body. */
+const card = (article: Article) => ({ ...article, content: undefined });
+
+export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) =>
+  routes.category(id, parsePageSegments(page) ?? 1);
+export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
+  routes.author(slug, parsePageSegments(page) ?? 1);
+
+/** Every page a story can appear on, by its address, with the fingerprint of what it shows. */
+export function pageInputs(): Record<string, PageInput> {
+  const pages: Record<string, PageInput> = {};
+  const add = (path: string, data: unknown, shown: Article[]) => {
+    pages[path] = { hash: sha(data), stories: shown.map((article) => article.slug) };
+  };
+  for (const article of getArticles()) {
+    const related = getRelated(article.category, article.slug);
+    add(routes.article(article.slug), { article, related: related.map(card) }, [article, ...related]);
+  }
+  for (const params of categoryPageParams()) {
+    const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 1)!;
+    add(categoryParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
+  }
+  for (const params of authorPageParams()) {
+    const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 1)!;
+    add(authorParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
+  }
+  return pages;
+}
+
+/** Each story's fingerprint, body included: which were added, edited or removed since a build. */
+export function storyInputs(): Record<string, string> {
+  return Object.fromEntries(getArticles().map((article) => [article.slug, sha(article)]));
+}
+
+/**
+ * Each search bundle's fingerprint, oldest first: its stories. Pagefind indexes only a story's own
+ * view (`data-pagefind-body`), not its related cards, so a bundle whose stories did not change is
+ * taken from the previous build, not indexed again.
+ */
+export function searchInputs(stories: Record<string, string>, bundleSize: number): string[] {
+  return splitIntoBundles(getArticles(), bundleSize).map((bundle) =>
+    sha(bundle.map((article) => [article.slug, stories[article.slug]])),
+  );
+}
+
+/** Set by an incremental build: a JSON file listing the addresses to render. */
+export const RENDER_ONLY_VARIABLE = 'RENDER_ONLY';
+
+/**
+ * A route's parameters, cut to the pages an incremental build renders (all of them otherwise). A
+ * static export refuses a route with no parameters, so a route none of whose pages changed renders
+ * its first page again: the same bytes the previous build wrote.
+ */
+export function toRender<T>(params: T[], path: (param: T) => string): T[] {
+  const file = process.env[RENDER_ONLY_VARIABLE];
+  if (!file) return params;
+  const wanted = new Set(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
+  const chosen = params.filter((param) => wanted.has(path(param)));
+  return chosen.length > 0 ? chosen : params.slice(0, 1);
+}
