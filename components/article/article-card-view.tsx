@@ -36,6 +36,21 @@ export interface ArticleCardViewProps {
 }
 
 // Small and default cards look alike; they differ in the excerpt, which ArticleCard hands only to the default.
+/** `sizes` lists joined, each media condition kept once: the first, which is the one a browser uses. */
+function joinSizes(lists: (string | false | undefined)[]): string {
+  const seen = new Set<string>();
+  return lists
+    .filter((list): list is string => Boolean(list))
+    .flatMap((list) => list.split(', '))
+    .filter((entry) => {
+      const condition = entry.startsWith('(') ? entry.slice(0, entry.indexOf(')') + 1) : '';
+      if (seen.has(condition)) return false;
+      seen.add(condition);
+      return true;
+    })
+    .join(', ');
+}
+
 const gridCard = { title: 'text-lg leading-snug', sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw' };
 const styles: Record<CardSize, { title: string; sizes: string }> = {
   large: { title: 'text-2xl sm:text-4xl leading-tight', sizes: '(min-width: 1024px) 720px, 100vw' },
@@ -76,7 +91,7 @@ export function ArticleCardView({
   const style = styles[size];
   const arranged = arrangements[arrangement];
   const Heading = `h${headingLevel}` as const;
-  const sizes = [compact && COMPACT_SIZES, arranged.sizes, style.sizes].filter(Boolean).join(', ');
+  const sizes = joinSizes([compact && COMPACT_SIZES, arranged.sizes, style.sizes]);
   return (
     <article
       className={clsx(

@@ -38,7 +38,6 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, classNam
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(source, 'webp')} sizes={sizes} />
       <img
         src={withBasePath(imageVariant(source.imageURL, width, 'jpg'))}
         alt={alt}

@@ -116,7 +116,7 @@ function row(
   };
 }
 
-/** The title of the story at `index` of the archive, rewritten: an edit after publication. */
+/** The title of one story of the archive, rewritten: an edit after publication. */
 function editTitle(articlesDir: string, slug: string) {
   const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug)!;
   const file = path.join(articlesDir, name);
