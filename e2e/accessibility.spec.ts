@@ -263,6 +263,8 @@ async function tabThrough(
     const position = await focused.evaluate((element) => [...document.querySelectorAll('*')].indexOf(element));
     if (seen.has(position)) break;
     seen.add(position);
+    // Probe what the reader sees: the frame painted after the focus moved and the page scrolled to it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const result = await focused.evaluate(probe);
     visited.push(result.element);
     problems.push(...focusProblems(result).map((problem) => `[${label} ${key}] ${problem}`));
