@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
 import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
 
 /**
@@ -47,4 +48,10 @@ export function readManifest(): BuildManifest | string {
 /** The plan plan-build.ts wrote for this build, or null when the build was run without it. */
 export function readPlan(): PlanFile | null {
   return fs.existsSync(buildFiles.plan) ? (JSON.parse(fs.readFileSync(buildFiles.plan, 'utf8')) as PlanFile) : null;
+}
+
+/** What `next build` runs with after plan-build.ts: on an incremental plan, the list of pages to render. */
+export function nextBuildEnvironment(): Record<string, string> {
+  const plan = readPlan()?.plan;
+  return plan?.full === false ? { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) } : {};
 }

@@ -13,8 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
-import { buildFiles, readPlan } from './files';
+import { nextBuildEnvironment, readPlan } from './files';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const tsx = (script: string, ...args: string[]) => [bin('tsx'), '--conditions=react-server', script, ...args];
@@ -34,8 +33,7 @@ const times: [string, number][] = [];
 times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts'))]);
 times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)))]);
 const plan = readPlan()?.plan;
-const only: Record<string, string> = plan && !plan.full ? { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) } : {};
-times.push(['next build', run('next build', [bin('next'), 'build'], only)]);
+times.push(['next build', run('next build', [bin('next'), 'build'], nextBuildEnvironment())]);
 times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'))]);
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(

@@ -22,8 +22,7 @@ import { measureExport, type ExportFigures } from './bench-scale/export-figures'
 import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
 import { differing, snapshot, treeDiff } from './tree-diff';
-import { buildFiles, readPlan } from '../pipeline/files';
-import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
+import { nextBuildEnvironment } from '../pipeline/files';
 
 const WORK = path.join('.tmp', 'bench-scale');
 const BACKUP = path.join(WORK, 'worktree');
@@ -80,11 +79,9 @@ async function build(label: string, dir: string, cache: string, full: boolean): 
   const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
   const results: StageResult[] = [];
   for (const stage of STAGES) {
-    const plan = readPlan()?.plan;
     const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
     // As scripts/pipeline/index.ts runs it: an incremental plan names the pages next build renders.
-    const only: Record<string, string> =
-      stage.name === 'next build' && plan?.full === false ? { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) } : {};
+    const only = stage.name === 'next build' ? nextBuildEnvironment() : {};
     const result = await runStage(
       command,
       { ...env, ...only },
