@@ -5,6 +5,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { JsonLd } from '@/components/ui/json-ld';
+import { publisher } from '@/lib/structured-data';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
@@ -15,6 +17,8 @@ export const metadata: Metadata = {
   title: { default: `${siteConfig.name} — ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
   applicationName: siteConfig.name,
+  // Search engines may show the pictures large (Google Discover asks for it); the 404 page sets noindex.
+  robots: { 'max-image-preview': 'large' },
 };
 
 export const viewport: Viewport = {
@@ -46,6 +50,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
+        {/* Who publishes every page, with its policies, for news search. */}
+        <JsonLd data={publisher()} />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <a href="#main-content" className="skip-link">

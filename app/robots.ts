@@ -6,6 +6,6 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: absoluteUrl(routes.sitemap()),
+    sitemap: [absoluteUrl(routes.sitemap()), absoluteUrl(routes.newsSitemap())],
   };
 }

@@ -36,4 +36,10 @@ export const authors = [
     role: 'Politics and Business Reporter',
     bio: 'Rosa Delgado covers elections, redistricting, trade and small-business finance. She is a fictional reporter created for this sample site.',
   },
+  {
+    slug: 'nora-castellanos',
+    name: 'Nora Castellanos',
+    role: 'Opinion Columnist',
+    bio: 'Nora Castellanos writes opinion columns on transportation, climate policy and how people get around, at home in California and abroad. She is a fictional columnist created for this sample site.',
+  },
 ] as const;

@@ -14,6 +14,16 @@ const articleDate = text.refine(
   'must be a real calendar date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM:SS±HH:MM)',
 );
 
+/**
+ * The type of work, as the Trust Project names it. News is the default and carries no label; the
+ * others are labelled above the headline and on cards, and each has its schema.org type.
+ */
+export const ARTICLE_KINDS = ['news', 'analysis', 'opinion', 'explainer'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/** A correction: when it was made, and what it says (`An earlier version … misstated …`). */
+const correction = z.object({ date: articleDate, text });
+
 export const IMAGE_TYPES = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
 export const articleSchema = z.object({
@@ -32,6 +42,9 @@ export const articleSchema = z.object({
   imageCredit: optionalText,
   publishedDate: articleDate,
   updatedDate: articleDate.optional(),
+  /** Absent for news, so a news card's payload carries no label. */
+  kind: z.enum(ARTICLE_KINDS, { error: `must be one of ${ARTICLE_KINDS.join(', ')}` }).optional(),
+  corrections: z.array(correction, { error: 'must be a list of { date, text }' }).optional(),
 });
 
 export type ArticleFields = z.infer<typeof articleSchema>;
@@ -40,7 +53,25 @@ export type ArticleFields = z.infer<typeof articleSchema>;
 export type Article = ArticleFields & { image: { width: number; height: number } };
 export type ArticleSummary = Omit<Article, 'content'>;
 
-/** When the story last changed: its update, or its publication. */
-export function lastChange(article: Pick<Article, 'publishedDate' | 'updatedDate'>): Date {
-  return toInstant(article.updatedDate ?? article.publishedDate);
+export type Correction = z.infer<typeof correction>;
+
+type Dated = Pick<Article, 'publishedDate' | 'updatedDate' | 'corrections'>;
+
+/** When the story last changed, as written: its latest update or correction, or its publication. */
+export function modifiedDate(article: Dated): string {
+  let latest = article.updatedDate ?? article.publishedDate;
+  for (const { date } of article.corrections ?? []) if (toInstant(date) > toInstant(latest)) latest = date;
+  return latest;
 }
+
+/** When the story last changed, as an instant. */
+export function lastChange(article: Dated): Date {
+  return toInstant(modifiedDate(article));
+}
+
+/** The story's corrections, newest first. */
+export function correctionsOf(article: Pick<Article, 'corrections'>): Correction[] {
+  return [...(article.corrections ?? [])].sort((a, b) => toInstant(b.date).getTime() - toInstant(a.date).getTime());
+}
+
+export const kindOf = (article: Pick<Article, 'kind'>): ArticleKind => article.kind ?? 'news';

@@ -50,5 +50,26 @@ export function shareImagePath(imageURL: string): string {
   return `${variantBase(imageURL).replace(/^\/generated\/images\//, '/generated/share/')}.jpg`;
 }
 
+/**
+ * The hero cut to the three shapes Google's news results and Discover ask for in a NewsArticle's
+ * structured data, each 1200 px wide (a photograph is enlarged when the crop is narrower).
+ */
+export const STRUCTURED_IMAGE_SHAPES = [
+  { name: '16x9', width: 1200, height: 675 },
+  { name: '4x3', width: 1200, height: 900 },
+  { name: '1x1', width: 1200, height: 1200 },
+] as const;
+
+export type StructuredImageShape = (typeof STRUCTURED_IMAGE_SHAPES)[number];
+
+/** `/generated/share/x-16x9.jpg`: beside the share card, shared by the stories that share a hero. */
+export function structuredImagePath(imageURL: string, shape: Pick<StructuredImageShape, 'name'>): string {
+  return shareImagePath(imageURL).replace(/\.jpg$/, `-${shape.name}.jpg`);
+}
+
 /** The publisher logo for structured data, rasterised from `app/icon.svg`. */
 export const LOGO_PATH = '/generated/logo.png';
+export const LOGO_SIZE = 512;
+
+/** The share card of a page with no story of its own (about, contact, an empty section): the logo on paper. */
+export const SITE_SHARE_PATH = '/generated/share/site.jpg';

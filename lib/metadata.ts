@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Article } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
-import { LOGO_PATH, SHARE_IMAGE_SIZE, shareImagePath } from './images';
+import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from './images';
 import { absoluteUrl, routes } from './routes';
 import { siteConfig } from './site';
 
@@ -101,7 +101,7 @@ export function articleMetadata(article: Article, category: Category, author: Au
   });
 }
 
-/** A listing's share card is its newest story's; an empty one falls back to the site logo. */
+/** A listing's share card is its newest story's; a page without one has the site's card, the logo on paper. */
 export function shareImage(lead: Article | undefined, alt: string): { path: string; alt: string } {
-  return { path: lead ? shareImagePath(lead.imageURL) : LOGO_PATH, alt };
+  return { path: lead ? shareImagePath(lead.imageURL) : SITE_SHARE_PATH, alt };
 }

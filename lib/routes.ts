@@ -35,6 +35,11 @@ export const routes = {
   sitemap: () => '/sitemap.xml',
   /** A child of the sitemap index, once the sitemap outgrows one file. */
   sitemapPart: (number: number) => `/sitemaps/${number}.xml`,
+  /** A standing page (`data/pages/{slug}.md`): about, contact, privacy, terms. */
+  page: (slug: string) => `/${slug}/`,
+  corrections: () => '/corrections/',
+  /** Google's News sitemap: the stories of the last two days. */
+  newsSitemap: () => '/news-sitemap.xml',
   /** The folder of the search index (Pagefind's files and the bundle manifest). */
   searchIndex: () => '/pagefind/',
 };

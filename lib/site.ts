@@ -28,8 +28,37 @@ export const siteConfig = {
     { id: 'politics', name: 'Politics', displayName: 'Politics', quickLink: false },
     { id: 'business', name: 'Business', displayName: 'Business', quickLink: false },
   ],
-  /** The footer's second column. */
-  legalLinks: ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'],
+  /**
+   * The standing pages, each written in `data/pages/{slug}.md` and served at `/{slug}/`; the footer's
+   * second column links them by these labels, then the corrections page.
+   */
+  pages: [
+    { slug: 'about', label: 'About Us' },
+    { slug: 'contact', label: 'Contact' },
+    { slug: 'privacy', label: 'Privacy Policy' },
+    { slug: 'terms', label: 'Terms of Service' },
+  ],
+  /**
+   * The publisher's policies, as news search reads them (schema.org NewsMediaOrganization): each a
+   * section of a standing page, named by its heading's id. The build stops if a page lacks the section.
+   */
+  policies: {
+    publishingPrinciples: '/about/#editorial-standards',
+    ethicsPolicy: '/about/#ethics',
+    diversityPolicy: '/about/#local-sourcing-and-diverse-voices',
+    correctionsPolicy: '/about/#corrections-policy',
+    ownershipFundingInfo: '/about/#ownership-and-funding',
+    actionableFeedbackPolicy: '/contact/#feedback',
+  },
+  /** Sections of the standing pages that other pages link to, checked by the build like the policies. */
+  sectionLinks: {
+    /** Where a reader asks for a correction. */
+    correctionRequests: '/contact/#request-a-correction',
+    /** What news, analysis, explainers and opinion are: linked from every labelled story. */
+    typesOfWork: '/about/#types-of-work',
+  },
+  /** The News sitemap's window: stories published this many days before the build. */
+  newsSitemapDays: 2,
 } as const;
 
 /** The footer's and the feeds' line: `© {year} {holder}. All rights reserved.` */

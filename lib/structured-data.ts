@@ -1,10 +1,10 @@
-import type { Article } from './article';
+import { correctionsOf, kindOf, modifiedDate, type Article, type ArticleKind } from './article';
 import type { Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
 import { absoluteUrl, routes } from './routes';
 import { siteConfig } from './site';
-import { LOGO_PATH, shareImagePath } from './images';
+import { LOGO_PATH, LOGO_SIZE, STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
 
 /** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
 export function breadcrumbList(crumbs: Crumb[]) {
@@ -24,29 +24,63 @@ export function person(author: Author) {
   return { '@type': 'Person', name: author.name, jobTitle: author.role, url: absoluteUrl(routes.author(author.slug)) };
 }
 
+/**
+ * The publisher, as news search reads it: a news organisation with its policies (Trust Project
+ * indicators), each a section of the About or Contact page (`siteConfig.policies`).
+ */
+export function newsMediaOrganization() {
+  return {
+    '@type': 'NewsMediaOrganization',
+    '@id': absoluteUrl(`${routes.home()}#publisher`),
+    name: siteConfig.name,
+    url: absoluteUrl(routes.home()),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
+    ...Object.fromEntries(Object.entries(siteConfig.policies).map(([policy, path]) => [policy, absoluteUrl(path)])),
+  };
+}
+
+/** schema.org's type for each type of work. */
+const ARTICLE_TYPES: Record<ArticleKind, string> = {
+  news: 'NewsArticle',
+  analysis: 'AnalysisNewsArticle',
+  opinion: 'OpinionNewsArticle',
+  explainer: 'BackgroundNewsArticle',
+};
+
 export function newsArticle(article: Article, category: Category, author: Author) {
+  const url = absoluteUrl(routes.article(article.slug));
+  const corrections = correctionsOf(article);
   return {
     '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
+    '@type': ARTICLE_TYPES[kindOf(article)],
     headline: article.title,
     description: article.excerpt,
-    image: [
-      {
-        '@type': 'ImageObject',
-        url: absoluteUrl(shareImagePath(article.imageURL)),
-        ...(article.imageCaption && { caption: article.imageCaption }),
-        ...(article.imageCredit && { creditText: article.imageCredit }),
-      },
-    ],
+    image: STRUCTURED_IMAGE_SHAPES.map((shape) => ({
+      '@type': 'ImageObject',
+      url: absoluteUrl(structuredImagePath(article.imageURL, shape)),
+      width: shape.width,
+      height: shape.height,
+      ...(article.imageCaption && { caption: article.imageCaption }),
+      ...(article.imageCredit && { creditText: article.imageCredit }),
+    })),
     datePublished: article.publishedDate,
-    ...(article.updatedDate && { dateModified: article.updatedDate }),
+    dateModified: modifiedDate(article),
     author: [person(author)],
     articleSection: category.displayName,
-    mainEntityOfPage: absoluteUrl(routes.article(article.slug)),
-    publisher: {
-      '@type': 'Organization',
-      name: siteConfig.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) },
-    },
+    mainEntityOfPage: url,
+    publisher: newsMediaOrganization(),
+    ...(corrections.length > 0 && {
+      correction: corrections.map((correction) => ({
+        '@type': 'CorrectionComment',
+        text: correction.text,
+        datePublished: correction.date,
+        url: `${url}#corrections`,
+      })),
+    }),
   };
+}
+
+/** The publisher on its own, for the pages that are not a story: the same object a story names. */
+export function publisher() {
+  return { '@context': 'https://schema.org', ...newsMediaOrganization() };
 }

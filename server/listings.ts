@@ -1,6 +1,7 @@
 import 'server-only';
 import { getArticles, getArticlesBy } from './articles';
-import type { Article } from '@/lib/article';
+import type { Article, Correction } from '@/lib/article';
+import { toInstant } from '@/lib/dates';
 import { getAuthor, getAuthors, type Author } from '@/lib/authors';
 import { getCategories, getCategory, type Category } from '@/lib/categories';
 import { pageSegments } from '@/lib/routes';
@@ -32,4 +33,23 @@ export function authorPageParams(): { slug: string; page: string[] }[] {
   return getAuthors().flatMap((author) =>
     pageNumbers(getArticlesBy(author.slug).length).map((page) => ({ slug: author.slug, page: pageSegments(page) })),
   );
+}
+
+/** A correction as the corrections page lists it: what it says, and the story it corrects. */
+export interface CorrectionEntry {
+  correction: Correction;
+  article: Pick<Article, 'slug' | 'title'>;
+}
+
+/** Every correction of every story, newest first (stories corrected at one moment by headline). */
+export function getCorrections(): CorrectionEntry[] {
+  return getArticles()
+    .flatMap((article) =>
+      (article.corrections ?? []).map((correction) => ({ correction, article: { slug: article.slug, title: article.title } })),
+    )
+    .sort(
+      (a, b) =>
+        toInstant(b.correction.date).getTime() - toInstant(a.correction.date).getTime() ||
+        a.article.title.localeCompare(b.article.title),
+    );
 }

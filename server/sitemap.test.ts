@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { siteConfig } from '@/lib/site';
+import { makeArticle } from '@/test/fixtures';
 import { getArticles } from './articles';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { loadArticles } from '@/server/content/load';
-import { sitemapEntries, sitemapFiles, type SitemapEntry } from './sitemap';
+import { NEWS_SITEMAP_LIMIT, newsSitemap, sitemapEntries, sitemapFiles, type SitemapEntry } from './sitemap';
 
 const entries = (count: number): SitemapEntry[] =>
   Array.from({ length: count }, (_, index) => ({ path: `/news/story-${index}/`, lastModified: '2025-05-07' }));
@@ -14,11 +16,19 @@ describe('sitemap', () => {
     const all = sitemapEntries();
     const paths = all.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(1 + getCategories().length + getAuthors().length + getArticles().length);
+    expect(paths).toHaveLength(
+      1 + getCategories().length + getAuthors().length + getArticles().length + siteConfig.pages.length + 1,
+    );
+    expect(paths).toEqual(expect.arrayContaining(['/about/', '/contact/', '/privacy/', '/terms/', '/corrections/']));
     expect(paths).toContain('/author/maya-okafor/');
     const snowpack = all.find((entry) => entry.path === '/news/sierra-snowpack-water-outlook/');
     expect(snowpack?.lastModified).toBe('2025-03-07T16:20:00-08:00');
     expect(all.find((entry) => entry.path === '/')?.lastModified).toBe(getArticles()[0].publishedDate);
+    // A corrected story, and the corrections page, last changed with the correction.
+    const corrected = getArticles().find((article) => article.corrections)!;
+    expect(all.find((entry) => entry.path === `/news/${corrected.slug}/`)?.lastModified).toBe(corrected.corrections![0].date);
+    expect(all.find((entry) => entry.path === '/corrections/')?.lastModified).toBe(corrected.corrections![0].date);
+    expect(all.find((entry) => entry.path === '/about/')).toEqual({ path: '/about/' });
   });
 
   it('lists the same pages from the unsanitised articles the post-build step reads', () => {
@@ -54,5 +64,49 @@ describe('sitemap', () => {
   it('escapes what XML would misread', () => {
     const [file] = sitemapFiles([{ path: '/news/a&b/', lastModified: '2025-05-07' }]);
     expect(file.xml).toContain('<loc>http://localhost:3000/news/a&amp;b/</loc>');
+  });
+});
+
+describe('News sitemap', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const story = (slug: string, publishedDate: string, title = `Headline of ${slug}`) =>
+    makeArticle({ slug, publishedDate, title });
+
+  it('lists the stories of the two days before the build, newest first, in Google’s news format', () => {
+    const xml = newsSitemap(
+      [
+        story('too-old', '2026-11-23T11:59:00Z'),
+        story('yesterday', '2026-11-24T09:30:00-08:00', 'Water & “power”'),
+        story('today', '2026-11-25'),
+        story('scheduled', '2026-11-25T12:30:00Z'),
+      ],
+      now,
+    );
+    expect(xml).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([`${siteConfig.url}/news/today/`, `${siteConfig.url}/news/yesterday/`]);
+    expect(xml).toContain(
+      '<news:publication><news:name>Pacific Ledger</news:name><news:language>en</news:language></news:publication>' +
+        '<news:publication_date>2026-11-24T09:30:00-08:00</news:publication_date><news:title>Water &amp; “power”</news:title>',
+    );
+    // A story dated by its day alone is given that day's midnight, with the time.
+    expect(xml).toContain('<news:publication_date>2026-11-25T00:00:00Z</news:publication_date>');
+  });
+
+  it('is a valid, empty urlset when nothing was published in the window', () => {
+    expect(newsSitemap([story('old', '2025-03-05')], now)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n</urlset>\n',
+    );
+  });
+
+  it('holds at most the 1,000 newest stories', () => {
+    const many = Array.from({ length: NEWS_SITEMAP_LIMIT + 5 }, (_, index) =>
+      story(`s-${index}`, new Date(now.getTime() - (index + 1) * 60_000).toISOString()),
+    );
+    const xml = newsSitemap(many, now);
+    expect(xml.match(/<url>/g)).toHaveLength(NEWS_SITEMAP_LIMIT);
+    expect(xml).toContain('/news/s-0/');
+    expect(xml).not.toContain(`/news/s-${NEWS_SITEMAP_LIMIT}/`);
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getArticles } from './articles';
-import { lastChange, type Article } from '@/lib/article';
+import { lastChange, modifiedDate, type Article } from '@/lib/article';
+import { toInstant } from '@/lib/dates';
+import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { pageCount } from '@/lib/pagination';
@@ -11,11 +13,13 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 export interface SitemapEntry {
   path: string;
-  lastModified: string;
+  /** Absent for the standing pages, whose changes the build does not date. */
+  lastModified?: string;
 }
 
 /**
- * Every page of the site, each once: home, each section's and author's pages, every article. Reads
+ * Every page of the site, each once: home, each section's and author's pages, every article, the
+ * standing pages and the corrections. Reads
  * only the articles' front matter, so the post-build step can pass them unsanitised.
  */
 export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntry[] {
@@ -37,17 +41,22 @@ export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntr
         (page) => routes.author(author.slug, page),
       ),
     ),
-    ...articles.map((article) => ({
-      path: routes.article(article.slug),
-      lastModified: article.updatedDate ?? article.publishedDate,
-    })),
+    ...articles.map((article) => ({ path: routes.article(article.slug), lastModified: modifiedDate(article) })),
+    ...siteConfig.pages.map((page) => ({ path: routes.page(page.slug) })),
+    { path: routes.corrections(), ...latestCorrection(articles) },
   ];
+}
+
+function latestCorrection(articles: Article[]): { lastModified?: string } {
+  const dates = articles.flatMap((article) => (article.corrections ?? []).map((correction) => correction.date));
+  if (dates.length === 0) return {};
+  return { lastModified: dates.reduce((latest, date) => (toInstant(date) > toInstant(latest) ? date : latest)) };
 }
 
 function newest(subset: Article[], all: Article[]): string {
   let latest: Article | undefined;
   for (const article of subset) if (!latest || lastChange(article) > lastChange(latest)) latest = article;
-  return latest ? (latest.updatedDate ?? latest.publishedDate) : all[0].publishedDate;
+  return latest ? modifiedDate(latest) : all[0].publishedDate;
 }
 
 const escapeXml = (value: string) =>
@@ -57,7 +66,8 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 function urlElement(entry: SitemapEntry): string {
-  return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc><lastmod>${entry.lastModified}</lastmod></url>\n`;
+  const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '';
+  return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}</url>\n`;
 }
 
 export interface SitemapFile {
@@ -91,4 +101,44 @@ export function sitemapFiles(entries = sitemapEntries(), limits = SITEMAP_LIMITS
   const children = urlsets.map((xml, index) => ({ path: routes.sitemapPart(index + 1), xml }));
   const index = children.map((child) => `<sitemap><loc>${escapeXml(absoluteUrl(child.path))}</loc></sitemap>\n`).join('');
   return [{ path: routes.sitemap(), xml: `${XML_HEAD}<sitemapindex ${NS}>\n${index}</sitemapindex>\n` }, ...children];
+}
+
+/** Google News caps a News sitemap at this many stories. */
+export const NEWS_SITEMAP_LIMIT = 1_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A story's publication as a W3C moment: as written when it has a time, else its day's midnight UTC. */
+const publicationMoment = (date: string) =>
+  date.includes('T')
+    ? date
+    : toInstant(date)
+        .toISOString()
+        .replace(/\.000Z$/, 'Z');
+
+/**
+ * Google's News sitemap: the stories published in the `siteConfig.newsSitemapDays` before `now`
+ * (the build), newest first, at most NEWS_SITEMAP_LIMIT, each with the publication's name and
+ * language, its publication moment and its title. With none in the window it is a valid, empty urlset.
+ * The one file of the export that depends on the day of the build.
+ */
+export function newsSitemap(articles: Article[], now: Date, days = siteConfig.newsSitemapDays): string {
+  const since = now.getTime() - days * DAY_MS;
+  const recent = articles
+    .filter((article) => {
+      const published = toInstant(article.publishedDate).getTime();
+      return published > since && published <= now.getTime();
+    })
+    .sort((a, b) => toInstant(b.publishedDate).getTime() - toInstant(a.publishedDate).getTime())
+    .slice(0, NEWS_SITEMAP_LIMIT);
+  const publication =
+    `<news:publication><news:name>${escapeXml(siteConfig.name)}</news:name>` +
+    `<news:language>${siteConfig.locale.split('-')[0]}</news:language></news:publication>`;
+  const urls = recent.map(
+    (article) =>
+      `<url><loc>${escapeXml(absoluteUrl(routes.article(article.slug)))}</loc><news:news>${publication}` +
+      `<news:publication_date>${publicationMoment(article.publishedDate)}</news:publication_date>` +
+      `<news:title>${escapeXml(article.title)}</news:title></news:news></url>\n`,
+  );
+  return `${XML_HEAD}<urlset ${NS} xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${urls.join('')}</urlset>\n`;
 }

@@ -4,6 +4,7 @@
 import { clsx } from 'clsx';
 import { ArticleDate } from '@/components/ui/article-date';
 import { CategoryLabel } from '@/components/ui/category-label';
+import { KindLabel } from '@/components/ui/kind-label';
 import { Link } from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/article';
 import { getCategory } from '@/lib/categories';
@@ -15,7 +16,7 @@ export type CardSize = 'large' | 'medium' | 'small' | 'default';
 /** What a card draws; the excerpt only on the sizes that show one; the date as formatted on the server. */
 export type CardArticle = Pick<
   ArticleSummary,
-  'slug' | 'title' | 'category' | 'publishedDate' | 'imageURL' | 'image' | 'imageAlt'
+  'slug' | 'title' | 'category' | 'publishedDate' | 'imageURL' | 'image' | 'imageAlt' | 'kind'
 > & { excerpt?: string; dateLabel: string };
 
 /** Where the picture sits beside the text instead of above it; a stacked card otherwise. */
@@ -92,6 +93,7 @@ export function ArticleCardView({
   const arranged = arrangements[arrangement];
   const Heading = `h${headingLevel}` as const;
   const sizes = joinSizes([compact && COMPACT_SIZES, arranged.sizes, style.sizes]);
+  const section = showSection && <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>;
   return (
     <article
       className={clsx(
@@ -115,10 +117,19 @@ export function ArticleCardView({
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 max-sm:gap-2">
-        {showSection && <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>}
+        {article.kind ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <KindLabel kind={article.kind} />
+            {section}
+          </p>
+        ) : (
+          section
+        )}
         <Heading
           className={clsx(
             'font-serif font-bold text-balance text-ink',
+            // Opinion reads in the columnist's voice: an italic headline, as papers set their opinion pages.
+            article.kind === 'opinion' && 'italic',
             style.title,
             compact && 'max-sm:text-[0.9375rem] max-sm:leading-5 max-sm:text-wrap',
           )}

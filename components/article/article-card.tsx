@@ -13,8 +13,19 @@ interface ArticleCardProps extends Omit<ArticleCardViewProps, 'article'> {
  * page's RSC payload, and a summary's other fields (byline, caption, credit) would ride along.
  */
 export function ArticleCard({ article, size = 'default', ...props }: ArticleCardProps) {
-  const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt } = article;
-  const fields = { slug, title, category, publishedDate, imageURL, image, imageAlt, dateLabel: formatCardDate(publishedDate) };
+  const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt, kind } = article;
+  const fields = {
+    slug,
+    title,
+    category,
+    publishedDate,
+    imageURL,
+    image,
+    imageAlt,
+    dateLabel: formatCardDate(publishedDate),
+    // News carries no label, and no field in the payload.
+    ...(kind && kind !== 'news' && { kind }),
+  };
   // Small cards show no excerpt.
   return <ArticleCardView article={size === 'small' ? fields : { ...fields, excerpt }} size={size} {...props} />;
 }

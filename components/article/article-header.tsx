@@ -1,22 +1,27 @@
 'use client';
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
-import type { Article } from '@/lib/article';
+import type { Article, ArticleKind } from '@/lib/article';
 import type { Author } from '@/lib/authors';
+import { clsx } from 'clsx';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 import { dateSort, sectionFilter } from '@/lib/search-index';
 import { ArticleDate } from '@/components/ui/article-date';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { articleCrumbs } from '@/lib/breadcrumbs';
 import { CategoryLabel } from '@/components/ui/category-label';
+import { KindLabel } from '@/components/ui/kind-label';
 import { Link } from '@/components/ui/link';
 import { ShareButton } from './share-button';
 
 interface ArticleHeaderProps {
-  article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate'>;
+  article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate' | 'kind'>;
   /** The published and updated dates as readers see them, formatted on the server. */
   dateLabels: { published: string; updated?: string };
+  /** The latest correction's date and its label, when the story was corrected. */
+  corrected?: { date: string; label: string };
   category: Category;
   author: Pick<Author, 'slug' | 'name' | 'role'>;
   /** The story's canonical URL: the site's address is known to the build, not to the browser. */
@@ -24,7 +29,15 @@ interface ArticleHeaderProps {
 }
 
 /** The breadcrumb, the way back to the section, and the story's header: section, headline, standfirst, byline. */
-export function ArticleHeader({ article, dateLabels, category, author, url }: ArticleHeaderProps) {
+/** What each labelled type of work is, under its byline: a reader should not take analysis or opinion for news. */
+const KIND_NOTES: Record<Exclude<ArticleKind, 'news'>, string> = {
+  analysis: 'Analysis interprets the news, from the reporting and the evidence.',
+  explainer: 'An explainer gives the background and context behind the news.',
+  opinion: 'Opinion is the writer’s own argument, not the view of the newsroom.',
+};
+
+export function ArticleHeader({ article, dateLabels, corrected, category, author, url }: ArticleHeaderProps) {
+  const kind = article.kind && article.kind !== 'news' ? article.kind : undefined;
   return (
     <>
       <Breadcrumb crumbs={articleCrumbs(article, category)} />
@@ -40,9 +53,14 @@ export function ArticleHeader({ article, dateLabels, category, author, url }: Ar
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={url} />
         </div>
+        {kind && <KindLabel kind={kind} className="mt-5" />}
         <h1
           data-pagefind-meta="title"
-          className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl"
+          className={clsx(
+            'font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl',
+            kind ? 'mt-3' : 'mt-4',
+            kind === 'opinion' && 'italic',
+          )}
         >
           {article.title}
         </h1>
@@ -73,6 +91,21 @@ export function ArticleHeader({ article, dateLabels, category, author, url }: Ar
               </>
             )}
           </p>
+          {kind && (
+            <p className="mt-3 text-muted" data-pagefind-ignore="">
+              {KIND_NOTES[kind]}{' '}
+              <Link href={siteConfig.sectionLinks.typesOfWork} className="text-accent underline underline-offset-4">
+                About our types of work
+              </Link>
+            </p>
+          )}
+          {corrected && (
+            <p className="mt-3 font-semibold text-ink" data-pagefind-ignore="">
+              <a href="#corrections" className="underline underline-offset-4">
+                This article was corrected on <time dateTime={corrected.date}>{corrected.label}</time>.
+              </a>
+            </p>
+          )}
         </div>
       </header>
     </>

@@ -1,8 +1,11 @@
-import type { Article } from '@/lib/article';
+import { correctionsOf, type Article } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { ArticleDate } from '@/components/ui/article-date';
+import { Link } from '@/components/ui/link';
 import { ArticleHeader } from './article-header';
 import { ResponsiveImage } from './responsive-image';
 
@@ -13,6 +16,8 @@ interface ArticleViewProps {
 }
 
 export function ArticleView({ article, category, author }: ArticleViewProps) {
+  const corrections = correctionsOf(article);
+  const latest = corrections[0];
   return (
     <article className="mx-auto max-w-3xl">
       <ArticleHeader
@@ -22,11 +27,13 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           excerpt: article.excerpt,
           publishedDate: article.publishedDate,
           updatedDate: article.updatedDate,
+          kind: article.kind,
         }}
         dateLabels={{
           published: formatLongDate(article.publishedDate),
           updated: article.updatedDate && formatLongDate(article.updatedDate),
         }}
+        corrected={latest && { date: latest.date, label: formatLongDate(latest.date) }}
         category={category}
         author={{ slug: author.slug, name: author.name, role: author.role }}
         url={absoluteUrl(routes.article(article.slug))}
@@ -53,6 +60,30 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
         className="article-body prose prose-lg mt-10 max-w-none font-serif prose-stone"
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
+      {corrections.length > 0 && (
+        <section id="corrections" aria-labelledby="corrections-heading" className="mt-12 scroll-mt-24 border-t-4 border-ink pt-4">
+          <h2 id="corrections-heading" className="font-serif text-2xl font-bold text-ink">
+            {corrections.length === 1 ? 'Correction' : 'Corrections'}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {corrections.map((correction) => (
+              <li key={correction.date + correction.text}>
+                <ArticleDate date={correction.date} label={formatLongDate(correction.date)} className="font-semibold" />
+                <p className="mt-1 font-serif text-lg leading-7 text-ink">{correction.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted print:hidden">
+            <Link href={siteConfig.policies.correctionsPolicy} className="text-accent underline underline-offset-4">
+              Our corrections policy
+            </Link>{' '}
+            ·{' '}
+            <Link href={routes.corrections()} className="text-accent underline underline-offset-4">
+              All corrections
+            </Link>
+          </p>
+        </section>
+      )}
       <footer className="mt-10 hidden border-t border-rule pt-4 text-sm text-muted print:block">
         Read online at {absoluteUrl(routes.article(article.slug))}
       </footer>

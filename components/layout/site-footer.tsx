@@ -23,15 +23,19 @@ export function SiteFooter() {
             </li>
           ))}
         </FooterList>
-        <FooterList title="Legal">
-          {siteConfig.legalLinks.map((label) => (
-            <li key={label}>
-              {/* Placeholders until the pages exist: announced as links that go nowhere. */}
-              <a href="#" className="footer-link" aria-disabled="true">
-                {label}
-              </a>
+        <FooterList title="Newsroom">
+          {siteConfig.pages.map((page) => (
+            <li key={page.slug}>
+              <Link href={routes.page(page.slug)} className="footer-link">
+                {page.label}
+              </Link>
             </li>
           ))}
+          <li>
+            <Link href={routes.corrections()} className="footer-link">
+              Corrections
+            </Link>
+          </li>
         </FooterList>
       </div>
       <div className="border-t border-white/15 print:border-0">

@@ -2,17 +2,20 @@ import { expect, type Page } from '@playwright/test';
 import { getArticles } from '../../server/articles';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
+import { getPages } from '../../server/pages';
 
 export const articles = getArticles();
 export const categories = getCategories();
 export const authors = getAuthors();
 
-/** Every exported page of the sample site: home, 7 categories, 15 articles, 6 authors. */
+/** Every exported page of the sample site: home, 7 categories, 15 articles, 7 authors, 4 standing pages, the corrections. */
 export const pages: { path: string; h1: string }[] = [
   { path: '/', h1: 'Pacific Ledger: top stories and the latest news' },
   ...categories.map((category) => ({ path: `/category/${category.id}/`, h1: category.displayName })),
   ...articles.map((article) => ({ path: `/news/${article.slug}/`, h1: article.title })),
   ...authors.map((author) => ({ path: `/author/${author.slug}/`, h1: author.name })),
+  ...getPages().map((page) => ({ path: `/${page.slug}/`, h1: page.title })),
+  { path: '/corrections/', h1: 'Corrections' },
 ];
 
 /** The search page with results: not in `pages`, which lists what the sitemap lists. */

@@ -95,8 +95,8 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Sitemap',
     run: async () => {
-      const { files, urls } = await writeSitemaps(outDir, articles);
-      return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}`;
+      const { files, urls, news } = await writeSitemaps(outDir, articles);
+      return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}; News sitemap: ${news} ${news === 1 ? 'story' : 'stories'} of the last ${siteConfig.newsSitemapDays} days`;
     },
   },
 ];

@@ -12,15 +12,20 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getArticles } from '../../server/articles';
+import { getPages } from '../../server/pages';
 import type { Article } from '../../lib/article';
 import { imageFile } from '../../server/content/load';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
+  LOGO_SIZE,
   SHARE_IMAGE_SIZE,
+  SITE_SHARE_PATH,
+  STRUCTURED_IMAGE_SHAPES,
   fallbackWidth,
   imageVariant,
   shareImagePath,
+  structuredImagePath,
   variantHeight,
   variantWidths,
 } from '../../lib/images';
@@ -67,10 +72,32 @@ function outputsOf(article: Article): Output[] {
       settings: { share: SHARE_IMAGE_SIZE, jpeg: { quality: 80, mozjpeg: true } },
       render: (img) => img.resize({ ...SHARE_IMAGE_SIZE, fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }),
     },
+    ...STRUCTURED_IMAGE_SHAPES.map(({ width, height, name }): Output => ({
+      sitePath: structuredImagePath(article.imageURL, { name }),
+      settings: { structured: { width, height }, jpeg: { quality: 80, mozjpeg: true } },
+      render: (img) => img.resize({ width, height, fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }),
+    })),
   ];
 }
 
-const logo: Output = { sitePath: LOGO_PATH, settings: { logo: 512 }, render: (img) => img.resize(512, 512).png() };
+const logo: Output = {
+  sitePath: LOGO_PATH,
+  settings: { logo: LOGO_SIZE },
+  render: (img) => img.resize(LOGO_SIZE, LOGO_SIZE).png(),
+};
+
+/** The site's share card: the logo, 420 px, centred on the paper colour of a 1200×630 card. */
+const PAPER = '#fbfaf7';
+const siteShare: Output = {
+  sitePath: SITE_SHARE_PATH,
+  settings: { siteShare: SHARE_IMAGE_SIZE, logo: 420, background: PAPER },
+  render: (img) =>
+    img
+      .resize(420, 420)
+      .extend({ top: 105, bottom: 105, left: 390, right: 390, background: PAPER })
+      .flatten({ background: PAPER })
+      .jpeg({ quality: 85, mozjpeg: true }),
+};
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
@@ -88,11 +115,14 @@ interface Job {
   /** The first article that uses the source, to name in an error. */
   article: Article | null;
   outputs: Output[];
+  /** Dots per inch to draw an SVG source at, before resizing: the 32 px icon needs 16× to make 512 px. */
+  density?: number;
 }
 
 async function main() {
   const started = Date.now();
   const articles = getArticles();
+  const pages = getPages();
   const checked = Date.now();
 
   const jobs = new Map<string, Job>();
@@ -100,7 +130,12 @@ async function main() {
     if (!jobs.has(article.imageURL))
       jobs.set(article.imageURL, { source: imageFile(article.imageURL), article, outputs: outputsOf(article) });
   }
-  jobs.set('logo', { source: path.join(process.cwd(), 'app', 'icon.svg'), article: null, outputs: [logo] });
+  jobs.set('logo', {
+    source: path.join(process.cwd(), 'app', 'icon.svg'),
+    article: null,
+    outputs: [logo, siteShare],
+    density: 72 * 16,
+  });
 
   const used = new Set<string>();
   const placed = new Set<string>();
@@ -110,7 +145,8 @@ async function main() {
   const tasks = [...jobs.values()].flatMap((job) => {
     const sourceHash = fs.readFile(job.source).then(sha256);
     return job.outputs.map((output) => async () => {
-      const key = sha256(`${await sourceHash}\n${JSON.stringify(output.settings)}`);
+      const drawnAt = job.density ? `\n${job.density}` : '';
+      const key = sha256(`${await sourceHash}\n${JSON.stringify(output.settings)}${drawnAt}`);
       const cached = path.join(cacheDir, `${key}${path.extname(output.sitePath)}`);
       used.add(path.basename(cached));
       const target = path.join(publicDir, output.sitePath);
@@ -119,7 +155,7 @@ async function main() {
         await fs.access(cached);
       } catch {
         try {
-          const density = job.source.endsWith('.svg') ? { density: 144 } : {};
+          const density = job.source.endsWith('.svg') ? { density: job.density ?? 144 } : {};
           await output.render(sharp(job.source, { ...density, failOn: 'error' }).rotate()).toFile(`${cached}.tmp`);
           await fs.rename(`${cached}.tmp`, cached);
           rendered += 1;
@@ -141,7 +177,7 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await removeUnused(cacheDir, (file) => used.has(path.basename(file)));
   console.log(
-    `Content OK: ${articles.length} articles (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${articles.length} articles, ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateArchive } from './archive/generate';
-import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from './archive/test-site';
+import { testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
 
@@ -59,7 +59,11 @@ if (wanted('hostile')) build('out-hostile', { ARTICLES_DIR: hostileArticles });
 
 async function buildArchive() {
   fs.rmSync(testArchive.dir, { recursive: true, force: true });
-  const { articlesDir, imagesDir } = await generateArchive(testArchive);
+  // Its newest stories are dated in the hours before the build, so the News sitemap lists them.
+  const { articlesDir, imagesDir } = await generateArchive({
+    ...testArchive,
+    recent: { count: testArchiveRecent, now: new Date() },
+  });
   // Its own image cache: prepare-content prunes what a build does not use, so sharing the main
   // cache would re-render the archive's photographs, and then the sample's unused art, on every run.
   const IMAGE_CACHE_DIR = path.join('.cache', 'images-archive');

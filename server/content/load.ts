@@ -62,6 +62,7 @@ export function loadArticles(dir = contentPaths.articles, imagesDir = contentPat
       title: typeset(article.title),
       excerpt: typeset(article.excerpt),
       imageCaption: article.imageCaption && typeset(article.imageCaption),
+      corrections: article.corrections?.map((entry) => ({ ...entry, text: typeset(entry.text) })),
       content: sanitize ? typeset(sanitizeArticleHtml(article.content, basePath)) : article.content,
     }))
     .sort(compareNewestFirst);

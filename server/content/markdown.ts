@@ -1,5 +1,6 @@
 import 'server-only';
 import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
 
 /**
  * Stories written in Markdown (CommonMark): paragraphs, headings, lists, quotes, links, images,
@@ -18,4 +19,17 @@ markdown.renderer.rules.heading_close = subheading;
 
 export function renderMarkdown(source: string): string {
   return markdown.render(source).trim();
+}
+
+/**
+ * The standing pages (about, contact…): the same Markdown, with an id on every heading made from its
+ * text (`## Corrections policy` → `id="corrections-policy"`), so a policy link can name its section, and
+ * a written address (newsroom@example.org) made a link.
+ */
+const pageMarkdown = new MarkdownIt({ html: true, linkify: true }).use(anchor, { level: [2, 3] });
+pageMarkdown.renderer.rules.heading_open = subheading;
+pageMarkdown.renderer.rules.heading_close = subheading;
+
+export function renderPageMarkdown(source: string): string {
+  return pageMarkdown.render(source).trim();
 }

@@ -6,20 +6,23 @@ import sanitizeHtml from 'sanitize-html';
  * handlers, frames, forms, styles, remote images, javascript:/data: URLs) is dropped here,
  * before the HTML reaches a page or a feed.
  */
-export function sanitizeArticleHtml(html: string, basePath = ''): string {
+export function sanitizeArticleHtml(html: string, basePath = '', { headingIds = false } = {}): string {
   // htmlparser2 does not apply HTML's tree rules, so a <p> that a Markdown paragraph wraps around a
   // block can come out nested, which a browser would parse otherwise. The output must read back as
   // itself (differences on re-parsing are how mutation XSS starts): sanitise its own output until
   // it does, which takes a second pass only where something was nested.
-  let clean = sanitizeOnce(html, basePath);
-  for (let pass = 0; pass < 3 && NESTED_BLOCK.test(clean); pass++) clean = sanitizeOnce(clean, basePath);
+  let clean = sanitizeOnce(html, basePath, headingIds);
+  for (let pass = 0; pass < 3 && NESTED_BLOCK.test(clean); pass++) clean = sanitizeOnce(clean, basePath, headingIds);
   return clean;
 }
 
 /** A <p> opened inside an open <p>: markup a browser would restructure. */
 const NESTED_BLOCK = /<p>(?:(?!<\/p>).)*<(?:p|h[2-4]|ul|ol|blockquote|figure|hr)[\s>]/s;
 
-function sanitizeOnce(html: string, basePath: string): string {
+/** A standing page's headings keep the ids its policy links point at (`renderPageMarkdown`). */
+const HEADING_IDS = { h2: ['id'], h3: ['id'] };
+
+function sanitizeOnce(html: string, basePath: string, headingIds: boolean): string {
   return sanitizeHtml(html, {
     allowedTags: [
       'p',
@@ -42,7 +45,11 @@ function sanitizeOnce(html: string, basePath: string): string {
       'hr',
       'cite',
     ],
-    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+    allowedAttributes: {
+      a: ['href', 'title'],
+      img: ['src', 'alt', 'width', 'height'],
+      ...(headingIds && HEADING_IDS),
+    },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,

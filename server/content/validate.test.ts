@@ -41,6 +41,32 @@ describe('validateArticles', () => {
       'updatedDate',
       'is before publishedDate',
     ],
+    ['unknown kind of work', { kind: 'review' }, 'kind', 'must be one of news, analysis, opinion, explainer'],
+    [
+      'correction without a date',
+      { corrections: [{ text: 'An earlier version misspelled a name.' }] },
+      'corrections[0].date',
+      'is missing',
+    ],
+    [
+      'correction with an empty text',
+      { corrections: [{ date: '2025-03-06', text: ' ' }] },
+      'corrections[0].text',
+      'must not be empty',
+    ],
+    ['corrections that are not a list', { corrections: 'Fixed a name.' }, 'corrections', 'must be a list of { date, text }'],
+    [
+      'correction dated before publication',
+      {
+        publishedDate: '2025-05-07T14:30:00-07:00',
+        corrections: [
+          { date: '2025-05-08', text: 'A later correction.' },
+          { date: '2025-05-07T09:00:00-07:00', text: 'A correction before the story existed.' },
+        ],
+      },
+      'corrections[1].date',
+      'is before publishedDate (2025-05-07T09:00:00-07:00 < 2025-05-07T14:30:00-07:00)',
+    ],
     ['unknown author', { author: 'jane-doe' }, 'author', 'must be one of the staff in data/authors.ts'],
     ['missing author', { author: undefined }, 'author', 'must be one of the staff'],
     ['empty caption', { imageCaption: ' ' }, 'imageCaption', 'must not be empty'],

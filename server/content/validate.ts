@@ -46,9 +46,16 @@ export function validateArticles(records: ArticleRecord[], { inspectImage }: Val
     if (typeof image === 'string') report(record, 'imageURL', image);
     if (!result.success) continue;
     const fields = result.data;
-    if (fields.updatedDate && parseArticleDate(fields.updatedDate)!.instant < parseArticleDate(fields.publishedDate)!.instant) {
-      report(record, 'updatedDate', `is before publishedDate (${fields.updatedDate} < ${fields.publishedDate})`);
-    } else if (image && typeof image !== 'string') articles.push({ ...fields, image });
+    const published = parseArticleDate(fields.publishedDate)!.instant;
+    const early = (date: string) => parseArticleDate(date)!.instant < published;
+    const tooEarly = [
+      ...(fields.updatedDate && early(fields.updatedDate) ? [['updatedDate', fields.updatedDate]] : []),
+      ...(fields.corrections ?? []).flatMap((entry, index) =>
+        early(entry.date) ? [[`corrections[${index}].date`, entry.date]] : [],
+      ),
+    ];
+    for (const [field, date] of tooEarly) report(record, field, `is before publishedDate (${date} < ${fields.publishedDate})`);
+    if (tooEarly.length === 0 && image && typeof image !== 'string') articles.push({ ...fields, image });
   }
 
   const seen = new Map<string, number>();
@@ -79,7 +86,10 @@ function describe(record: ArticleRecord): string {
 }
 
 function fieldOf(issue: z.core.$ZodIssue): string {
-  return issue.path.length > 0 ? issue.path.join('.') : 'record';
+  // `corrections[0].date`: a list entry by its index, as the writer counts in the front matter's list.
+  return issue.path.length > 0
+    ? issue.path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
+    : 'record';
 }
 
 function readField(data: unknown, field: string): string | undefined {

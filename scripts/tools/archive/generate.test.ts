@@ -35,7 +35,9 @@ describe('generateArchive', () => {
   it('writes stories that pass the content check, spread as the weights say', () => {
     expect(articles).toHaveLength(testArchive.count);
     expect(countBy(articles.map((article) => article.category))).toEqual(testArchive.categoryWeights);
-    expect(countBy(articles.map((article) => article.author))).toEqual(testArchive.authorWeights);
+    // An author of weight 0 (the columnist) writes none of it.
+    const writing = Object.entries(testArchive.authorWeights).filter(([, weight]) => weight > 0);
+    expect(countBy(articles.map((article) => article.author))).toEqual(Object.fromEntries(writing));
   });
 
   it('files several stories a day, with times and offsets, and updates some', () => {

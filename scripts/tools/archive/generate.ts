@@ -33,6 +33,11 @@ export interface ArchiveOptions {
   photoEvery?: number;
   /** The photographs' sizes, in turn. */
   photoSizes?: { width: number; height: number }[];
+  /**
+   * The last `count` stories are published in the hours before `now` instead, newest last, as a
+   * newsroom's latest are: the News sitemap lists them. The rest of the archive does not move.
+   */
+  recent?: { count: number; now: Date };
 }
 
 export interface Archive {
@@ -59,7 +64,7 @@ const PHOTO_SIZES = [
 ];
 
 /** What each copy gets of its own: a sample's dates, update or caption belong to that sample. */
-const OWN_FIELDS = new Set(['content', 'publishedDate', 'updatedDate', 'imageCaption', 'imageCredit']);
+const OWN_FIELDS = new Set(['content', 'publishedDate', 'updatedDate', 'corrections', 'imageCaption', 'imageCredit']);
 
 function readSources(): Source[] {
   return readArticleRecords(SAMPLE_ARTICLES).map(({ data }) => {
@@ -74,7 +79,7 @@ const weightsOf = <T extends string>(ids: readonly T[], weights: Partial<Record<
 
 /** Writes the archive; returns where it is. Existing files of the same names are replaced. */
 export async function generateArchive(options: ArchiveOptions): Promise<Archive> {
-  const { dir, count, from = 0, seed = 1, photoEvery = 0, photoSizes = PHOTO_SIZES } = options;
+  const { dir, count, from = 0, seed = 1, photoEvery = 0, photoSizes = PHOTO_SIZES, recent } = options;
   const articlesDir = path.join(dir, 'articles');
   const imagesDir = path.join(dir, 'images');
   fs.mkdirSync(articlesDir, { recursive: true });
@@ -104,7 +109,12 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
     // Every choice is drawn for every index, written or not, so article k is the same whatever `from` is.
     const category = nextCategory();
     const author = nextAuthor();
-    const { publishedDate, updatedDate } = dates.next().value!;
+    const dated = dates.next().value!;
+    const hoursBefore = recent ? count - index : 0;
+    const { publishedDate, updatedDate } =
+      recent && hoursBefore <= recent.count
+        ? { publishedDate: new Date(recent.now.getTime() - hoursBefore * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z') }
+        : dated;
     const used = usedOfCategory.get(category) ?? 0;
     usedOfCategory.set(category, used + 1);
     if (index < from) continue;

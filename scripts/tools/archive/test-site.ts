@@ -17,6 +17,8 @@ export const testArchive = {
     'ingrid-solberg': 7,
     'samuel-whitfield': 7,
     'rosa-delgado': 6,
+    // The columnist writes opinion, not the generated archive's reported stories.
+    'nora-castellanos': 0,
   },
   photoEvery: 32,
 } satisfies ArchiveOptions;
@@ -25,3 +27,6 @@ export const testArchiveOut = path.join('out-archive', 'pacific-ledger');
 
 /** Stories per search bundle on the archive site: three bundles, merged by the search page as for a very large archive. */
 export const testArchiveSearchBundleSize = 25;
+
+/** The archive's newest stories, published in the hours before its build: the News sitemap's entries. */
+export const testArchiveRecent = 3;

@@ -12,9 +12,17 @@ jest.mock('@/server/articles', () => {
 const params = (slug: string, page?: string[]) => ({ params: Promise.resolve({ slug, page }) });
 
 describe('author page', () => {
-  it('is exported once for each of the six reporters while their stories fit on one page', () => {
+  it('is exported once for each of the staff while their stories fit on one page', () => {
     expect(generateStaticParams()).toEqual(
-      ['maya-okafor', 'daniel-reyes', 'ingrid-solberg', 'priya-natarajan', 'samuel-whitfield', 'rosa-delgado'].map((slug) => ({
+      [
+        'maya-okafor',
+        'daniel-reyes',
+        'ingrid-solberg',
+        'priya-natarajan',
+        'samuel-whitfield',
+        'rosa-delgado',
+        'nora-castellanos',
+      ].map((slug) => ({
         slug,
         page: [],
       })),

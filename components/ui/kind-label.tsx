@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+import type { ArticleKind } from '@/lib/article';
+
+/** The labels of the types of work that carry one; news, the default, carries none. */
+export const KIND_LABELS: Record<Exclude<ArticleKind, 'news'>, string> = {
+  analysis: 'Analysis',
+  explainer: 'Explainer',
+  opinion: 'Opinion',
+};
+
+/**
+ * The type of work above a headline: outlined for analysis and explainers, solid for opinion, which
+ * a paper sets apart from its reporting.
+ */
+export function KindLabel({ kind, className }: { kind: ArticleKind | undefined; className?: string }) {
+  if (!kind || kind === 'news') return null;
+  return (
+    <span
+      className={clsx(
+        'inline-block rounded-xs px-1.5 py-0.5 text-[0.6875rem] leading-4 font-bold tracking-widest uppercase',
+        kind === 'opinion' ? 'bg-opinion text-paper' : 'border border-current text-accent',
+        className,
+      )}
+    >
+      {KIND_LABELS[kind]}
+    </span>
+  );
+}

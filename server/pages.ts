@@ -1,0 +1,90 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { basePath } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { describeYamlError, parseFrontMatter } from './content/front-matter';
+import { renderPageMarkdown } from './content/markdown';
+import { sanitizeArticleHtml } from './content/sanitize';
+import { typeset } from './content/typeset';
+import { ContentError } from './content/validate';
+
+/**
+ * The standing pages: who publishes the site, how to reach it, what it does with a reader's data,
+ * its terms. Each is `data/pages/{slug}.md` (YAML front matter, a Markdown body) for every page that
+ * `siteConfig.pages` names, read and checked like a story, once per build.
+ */
+export interface StandingPage {
+  slug: string;
+  title: string;
+  /** For search results and share cards. */
+  description: string;
+  /** Sanitised, typeset HTML; every heading has an id. */
+  html: string;
+}
+
+const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
+const pageSchema = z.object({ title: text, description: text });
+
+const pagesDir = () => path.resolve(process.env.PAGES_DIR ?? path.join('data', 'pages'));
+
+function readPage(slug: string, problems: string[]): StandingPage | null {
+  const source = path.relative(process.cwd(), path.join(pagesDir(), `${slug}.md`));
+  const report = (field: string, message: string) =>
+    problems.push(`Invalid page "${slug}" (${source}): field "${field}" ${message}`);
+  if (!fs.existsSync(source)) {
+    report('file', 'is missing: siteConfig.pages in lib/site.ts names it');
+    return null;
+  }
+  let parsed: ReturnType<typeof parseFrontMatter>;
+  try {
+    parsed = parseFrontMatter(fs.readFileSync(source, 'utf8'));
+  } catch (error) {
+    report('front matter', describeYamlError(error));
+    return null;
+  }
+  const fields = pageSchema.safeParse(parsed?.data ?? {});
+  if (!fields.success) {
+    for (const issue of fields.error.issues) report(issue.path.join('.') || 'front matter', issue.message);
+    return null;
+  }
+  if (!parsed?.body) {
+    report('body', 'must not be empty');
+    return null;
+  }
+  const html = typeset(sanitizeArticleHtml(renderPageMarkdown(parsed.body), basePath, { headingIds: true }));
+  return { slug, title: typeset(fields.data.title), description: fields.data.description, html };
+}
+
+/** Each policy and section link must land on a section of its page: `/about/#ethics` needs `## Ethics` in about.md. */
+function checkPolicies(pages: StandingPage[], problems: string[]) {
+  const links = [
+    ...Object.entries(siteConfig.policies).map(([key, address]) => [`siteConfig.policies.${key}`, address]),
+    ...Object.entries(siteConfig.sectionLinks).map(([key, address]) => [`siteConfig.sectionLinks.${key}`, address]),
+  ];
+  for (const [setting, address] of links) {
+    const [pagePath, id] = address.split('#');
+    const page = pages.find((candidate) => `/${candidate.slug}/` === pagePath);
+    if (!page) problems.push(`${setting} links to ${pagePath}, which is not one of siteConfig.pages`);
+    else if (!page.html.includes(` id="${id}"`))
+      problems.push(`Invalid page "${page.slug}": ${setting} links to #${id}, a section the page does not have`);
+  }
+}
+
+let loaded: StandingPage[] | undefined;
+
+/** Every standing page, in the footer's order. Throws ContentError naming the page and field. */
+export function getPages(): StandingPage[] {
+  if (loaded && process.env.NODE_ENV !== 'development') return loaded;
+  const problems: string[] = [];
+  const pages = siteConfig.pages.flatMap(({ slug }) => readPage(slug, problems) ?? []);
+  checkPolicies(pages, problems);
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  loaded = pages;
+  return pages;
+}
+
+export function getPage(slug: string): StandingPage | null {
+  return getPages().find((page) => page.slug === slug) ?? null;
+}
