@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
+    // The public origin, also in the browser's code: the footer writes the publisher's structured
+    // data with absolute URLs, and each page's payload then names the footer instead of carrying it.
+    ...(process.env.SITE_URL && { SITE_URL: process.env.SITE_URL }),
   },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -5,8 +5,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { JsonLd } from '@/components/ui/json-ld';
-import { publisher } from '@/lib/structured-data';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
@@ -50,8 +48,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
-        {/* Who publishes every page, with its policies, for news search. */}
-        <JsonLd data={publisher()} />
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <a href="#main-content" className="skip-link">

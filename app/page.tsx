@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { HomeView } from '@/components/home/home-view';
+import { cardFields } from '@/components/article/article-card';
+import { gridCardSize } from '@/components/article/grid-layout';
 import { SECTION_SIZE } from '@/lib/pagination';
 import { getArticles, getLatest } from '@/server/articles';
 import { getCategories } from '@/lib/categories';
@@ -15,15 +17,22 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function HomePage() {
-  const sections = getCategories().map((category) => {
-    const articles = getArticles(category.id);
-    return { category, articles: articles.slice(0, SECTION_SIZE), hasMore: articles.length > SECTION_SIZE };
+  const sections = getCategories().map(({ id, displayName }) => {
+    const articles = getArticles(id);
+    const shown = articles.slice(0, SECTION_SIZE);
+    const size = gridCardSize(shown.length, 'small');
+    return {
+      category: { id, displayName },
+      cards: shown.map((article) => cardFields(article, size)),
+      hasMore: articles.length > SECTION_SIZE,
+    };
   });
+  const latest = getLatest().map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
   return (
     <>
       <h1 className="sr-only">{siteConfig.name}: top stories and the latest news</h1>
       <LoadingBoundary operations={['getLatest', 'listArticles']} errorFallback={null} errorLabel="Failed to load the home page">
-        <HomeView latest={getLatest()} sections={sections} />
+        <HomeView latest={latest} sections={sections} />
       </LoadingBoundary>
     </>
   );

@@ -3,8 +3,8 @@ import type { Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
 import { absoluteUrl, routes } from './routes';
-import { siteConfig } from './site';
-import { LOGO_PATH, LOGO_SIZE, STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
+import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
+import { newsMediaOrganization } from './publisher';
 
 /** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
 export function breadcrumbList(crumbs: Crumb[]) {
@@ -22,21 +22,6 @@ export function breadcrumbList(crumbs: Crumb[]) {
 
 export function person(author: Author) {
   return { '@type': 'Person', name: author.name, jobTitle: author.role, url: absoluteUrl(routes.author(author.slug)) };
-}
-
-/**
- * The publisher, as news search reads it: a news organisation with its policies (Trust Project
- * indicators), each a section of the About or Contact page (`siteConfig.policies`).
- */
-export function newsMediaOrganization() {
-  return {
-    '@type': 'NewsMediaOrganization',
-    '@id': absoluteUrl(`${routes.home()}#publisher`),
-    name: siteConfig.name,
-    url: absoluteUrl(routes.home()),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
-    ...Object.fromEntries(Object.entries(siteConfig.policies).map(([policy, path]) => [policy, absoluteUrl(path)])),
-  };
 }
 
 /** schema.org's type for each type of work. */
@@ -78,9 +63,4 @@ export function newsArticle(article: Article, category: Category, author: Author
       })),
     }),
   };
-}
-
-/** The publisher on its own, for the pages that are not a story: the same object a story names. */
-export function publisher() {
-  return { '@context': 'https://schema.org', ...newsMediaOrganization() };
 }

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@/lib/article';
 import { formatCardDate } from '@/lib/dates';
-import { ArticleCardView, type ArticleCardViewProps, type CardSize } from './article-card-view';
+import { ArticleCardView, type ArticleCardViewProps, type CardArticle, type CardSize } from './article-card-view';
 
 export type { CardSize };
 
@@ -9,12 +9,13 @@ interface ArticleCardProps extends Omit<ArticleCardViewProps, 'article'> {
 }
 
 /**
- * Hands the card only the fields it draws: whatever a client component is given is written into the
+ * The fields a card draws, and only those: whatever a client component is given is written into the
  * page's RSC payload, and a summary's other fields (byline, caption, credit) would ride along.
+ * Small cards show no excerpt; news carries no label, and no field for one.
  */
-export function ArticleCard({ article, size = 'default', ...props }: ArticleCardProps) {
+export function cardFields(article: ArticleSummary, size: CardSize = 'default'): CardArticle {
   const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt, kind } = article;
-  const fields = {
+  return {
     slug,
     title,
     category,
@@ -23,9 +24,11 @@ export function ArticleCard({ article, size = 'default', ...props }: ArticleCard
     image,
     imageAlt,
     dateLabel: formatCardDate(publishedDate),
-    // News carries no label, and no field in the payload.
+    ...(size !== 'small' && { excerpt }),
     ...(kind && kind !== 'news' && { kind }),
   };
-  // Small cards show no excerpt.
-  return <ArticleCardView article={size === 'small' ? fields : { ...fields, excerpt }} size={size} {...props} />;
+}
+
+export function ArticleCard({ article, size = 'default', ...props }: ArticleCardProps) {
+  return <ArticleCardView article={cardFields(article, size)} size={size} {...props} />;
 }

@@ -1,28 +1,28 @@
 import { Link } from '@/components/ui/link';
-import type { ArticleSummary } from '@/lib/article';
+import type { CardArticle } from '@/components/article/article-card-view';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { ArticleGrid } from '@/components/article/article-grid';
+import { ArticleGridView } from '@/components/article/article-grid-view';
 import { EmptyCategory } from '@/components/category/empty-category';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface CategorySectionProps {
-  category: Category;
+  category: Pick<Category, 'id' | 'displayName'>;
   /** The section's first cards (SECTION_SIZE of them at most). */
-  articles: ArticleSummary[];
+  cards: CardArticle[];
   /** The category has more articles than these: offer its page. */
   hasMore: boolean;
 }
 
-export function CategorySection({ category, articles, hasMore }: CategorySectionProps) {
+export function CategorySection({ category, cards, hasMore }: CategorySectionProps) {
   const headingId = `section-${category.id}`;
   return (
     <section aria-labelledby={headingId} className="mt-8 sm:mt-16">
       <SectionHeading id={headingId}>{category.displayName}</SectionHeading>
-      {articles.length === 0 ? (
+      {cards.length === 0 ? (
         <EmptyCategory className="py-10" />
       ) : (
-        <ArticleGrid articles={articles} size="small" showSection={false} className="mt-4 sm:mt-6" />
+        <ArticleGridView cards={cards} size="small" showSection={false} className="mt-4 sm:mt-6" />
       )}
       {hasMore && (
         <div className="mt-6 sm:mt-8">

@@ -1,23 +1,23 @@
-import type { ArticleSummary } from '@/lib/article';
+import { ArticleCardView, type CardArticle } from '@/components/article/article-card-view';
 import { LATEST_COUNT } from '@/lib/pagination';
-import { ArticleCard } from '@/components/article/article-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export function TopStories({ articles }: { articles: ArticleSummary[] }) {
-  const [main, ...side] = articles;
+/** The lead story large, the next beside it (below it on phones, as compact rows). */
+export function TopStories({ cards }: { cards: CardArticle[] }) {
+  const [main, ...side] = cards;
   return (
     <section aria-labelledby="top-stories-heading">
       <SectionHeading id="top-stories-heading">Top Stories</SectionHeading>
-      {articles.length < LATEST_COUNT ? (
+      {cards.length < LATEST_COUNT ? (
         <p className="py-12 text-center text-muted">Loading featured stories...</p>
       ) : (
         <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-10 lg:grid-cols-3 lg:gap-8">
-          <ArticleCard article={main} size="large" headingLevel={3} priority className="lg:col-span-2" />
+          <ArticleCardView article={main} size="large" headingLevel={3} priority className="lg:col-span-2" />
           <div className="grid gap-4 sm:grid-cols-2 sm:gap-10 lg:grid-cols-1 lg:gap-8 lg:border-l lg:border-rule lg:pl-8">
-            {side.map((article) => (
-              <ArticleCard
-                key={article.slug}
-                article={article}
+            {side.map((card) => (
+              <ArticleCardView
+                key={card.slug}
+                article={card}
                 size="medium"
                 headingLevel={3}
                 compact

@@ -1,10 +1,12 @@
 'use client';
-// Why in the browser: not for behaviour. The footer is the same on every page, so each page's RSC payload names it instead of carrying its markup.
+// Why in the browser: not for behaviour. The footer, and the publisher's structured data in it, are the same on every page, so each page's RSC payload names it instead of carrying its markup.
 
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { getQuickLinks } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
+import { publisher } from '@/lib/publisher';
 
 export function SiteFooter() {
   return (
@@ -41,6 +43,8 @@ export function SiteFooter() {
       <div className="border-t border-white/15 print:border-0">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{copyrightLine}</p>
       </div>
+      {/* Who publishes every page, with its policies, for news search. */}
+      <JsonLd data={publisher()} />
     </footer>
   );
 }

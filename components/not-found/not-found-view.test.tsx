@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { getAuthors } from '@/lib/authors';
 import { NotFoundView } from './not-found-view';
+
+const authorNames = Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]));
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
-  render(<NotFoundView />);
+  render(<NotFoundView authorNames={authorNames} />);
 }
 
 describe('NotFoundView', () => {

@@ -3,11 +3,16 @@
 
 import { useSyncExternalStore } from 'react';
 import { MessagePage } from '@/components/ui/message-page';
-import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { parseRoute, routes, sectionOf, withoutBasePath } from '@/lib/routes';
 
 type Message = Parameters<typeof MessagePage>[0];
+
+/**
+ * The staff's names by slug, handed over by the server: the browser then loads no author data (their
+ * bios ran to a kilobyte and a half of every page's scripts) to name one on a 404.
+ */
+export type AuthorNames = Record<string, string>;
 
 const messages: Record<'page' | 'article' | 'category' | 'author', Message> = {
   page: { title: 'Page Not Found', text: 'The page you are looking for does not exist or has moved.' },
@@ -21,7 +26,7 @@ const messages: Record<'page' | 'article' | 'category' | 'author', Message> = {
  * message names the listing and links to its first page; otherwise it names the part of the site
  * the address is under.
  */
-function messageFor(path: string): Message {
+function messageFor(path: string, authorNames: AuthorNames): Message {
   const route = parseRoute(path);
   if (route?.name === 'category' && route.page > 1) {
     const category = getCategory(route.id);
@@ -29,10 +34,10 @@ function messageFor(path: string): Message {
       return pastTheEnd(`${category.displayName} has no page ${route.page}.`, routes.category(category.id), category.displayName);
   }
   if (route?.name === 'author' && route.page > 1) {
-    const author = getAuthor(route.slug);
+    const author = authorNames[route.slug];
     if (author) {
-      const name = `stories by ${author.name}`;
-      return pastTheEnd(`The ${name} have no page ${route.page}.`, routes.author(author.slug), name);
+      const name = `stories by ${author}`;
+      return pastTheEnd(`The ${name} have no page ${route.page}.`, routes.author(route.slug), name);
     }
   }
   const section = sectionOf(path);
@@ -46,7 +51,7 @@ function pastTheEnd(text: string, firstPage: string, name: string): Message {
 const currentPath = () => withoutBasePath(window.location.pathname);
 const subscribe = () => () => {};
 
-export function NotFoundView() {
+export function NotFoundView({ authorNames }: { authorNames: AuthorNames }) {
   const path = useSyncExternalStore(subscribe, currentPath, () => '/');
-  return <MessagePage {...messageFor(path)} />;
+  return <MessagePage {...messageFor(path, authorNames)} />;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { parseArticleDate } from '@/lib/dates';
 import { MIN_PHOTO_WIDTH, isVector } from '@/lib/images';
-import { articleSchema, type Article } from '@/lib/article';
+import type { Article } from '@/lib/article';
+import { articleSchema } from '@/lib/article-schema';
 
 export class ContentError extends Error {
   override name = 'ContentError';

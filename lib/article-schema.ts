@@ -1,0 +1,43 @@
+/**
+ * The schema a story's file is checked against at build time (server/content/validate.ts). Apart
+ * from lib/article.ts, which holds the types and the helpers every layer reads, so that code in the
+ * browser that reads a story never loads zod.
+ */
+import { z } from 'zod';
+import { authorSlugs } from './authors';
+import { categoryIds } from './categories';
+import { ARTICLE_KINDS } from './article';
+import { parseArticleDate } from './dates';
+
+const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
+const optionalText = z.string().trim().min(1, 'must not be empty when given').optional();
+const articleDate = text.refine(
+  (value) => parseArticleDate(value) !== null,
+  'must be a real calendar date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM:SS±HH:MM)',
+);
+
+/** A correction: when it was made, and what it says (`An earlier version … misstated …`). */
+export const correctionSchema = z.object({ date: articleDate, text });
+
+export const IMAGE_TYPES = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+
+export const articleSchema = z.object({
+  title: text,
+  slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must use only a-z, 0-9 and single hyphens'),
+  category: z.enum(categoryIds, { error: `must be one of ${categoryIds.join(', ')}` }),
+  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.ts: ${authorSlugs.join(', ')}` }),
+  excerpt: text,
+  content: text,
+  imageURL: text.regex(
+    new RegExp(`^/images/[a-z0-9-]+(?:/[a-z0-9-]+)*\\.(?:${IMAGE_TYPES.join('|')})$`),
+    `must be a path like /images/articles/{name}.{${IMAGE_TYPES.join(',')}}`,
+  ),
+  imageAlt: text,
+  imageCaption: optionalText,
+  imageCredit: optionalText,
+  publishedDate: articleDate,
+  updatedDate: articleDate.optional(),
+  /** Absent for news, so a news card's payload carries no label. */
+  kind: z.enum(ARTICLE_KINDS, { error: `must be one of ${ARTICLE_KINDS.join(', ')}` }).optional(),
+  corrections: z.array(correctionSchema, { error: 'must be a list of { date, text }' }).optional(),
+});
