@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/tools/chromium';
+import { findHeadlessChromium } from './scripts/tools/chromium';
 
 /**
  * Unusual ports, and never reuse a running server: another process must not answer for us.
@@ -27,7 +27,7 @@ const sites = {
   },
 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
-const executablePath = findChromium();
+const executablePath = findHeadlessChromium();
 
 export default defineConfig({
   testDir: './e2e',

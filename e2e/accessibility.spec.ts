@@ -302,7 +302,7 @@ test.describe('hover and focus states keep their contrast and show a focus ring'
         problems.push(...forward.problems, ...backward.problems);
         // The walks really went through the page: skip link first, footer last, and back again.
         expect(forward.visited[0]).toContain('Skip to content');
-        expect(forward.visited.at(-1)).toContain('Terms of Service');
+        expect(forward.visited.at(-1)).toContain('Corrections');
         expect(backward.visited).toEqual([...forward.visited].reverse());
         if (problems.length) console.log(problems.join('\n'));
         expect(problems, problems.join('\n')).toEqual([]);

@@ -12,7 +12,7 @@ import { formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE, pageCount } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
-import { testArchive, testArchiveOut, testArchiveSearchBundleSize } from '../scripts/tools/archive/test-site';
+import { testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from '../scripts/tools/archive/test-site';
 import { parseSearchManifest } from '../lib/search-index';
 import { splitIntoBundles } from '../server/search-bundles';
 import { getCategories } from '../lib/categories';
@@ -219,6 +219,24 @@ test('the sitemap lists every page exactly once, pagination and author pages inc
   expect(locations).toEqual(
     expect.arrayContaining([absolute(pagePath(tech, 3)), absolute(pagePath(reporter, 2)), absolute('/author/rosa-delgado/')]),
   );
+});
+
+test('the News sitemap lists the stories of the last two days, newest first, as Google News reads them', async ({ request }) => {
+  const robots = await (await request.get(`${BASE}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${absolute('/news-sitemap.xml')}`);
+  const parsed = xml.parse(await (await request.get(`${BASE}/news-sitemap.xml`)).text());
+  type Entry = { loc: string; 'news:news': Record<string, unknown> & { 'news:publication': Record<string, string> } };
+  const entries = [parsed.urlset.url].flat() as Entry[];
+  const recent = articles.filter((article) => Date.now() - Date.parse(article.publishedDate) < 2 * 86_400_000);
+  expect(recent).toHaveLength(testArchiveRecent);
+  expect(entries.map((entry) => entry.loc)).toEqual(recent.map((article) => absolute(`/news/${article.slug}/`)));
+  for (const [index, entry] of entries.entries()) {
+    expect(entry['news:news']).toEqual({
+      'news:publication': { 'news:name': siteConfig.name, 'news:language': 'en' },
+      'news:publication_date': recent[index].publishedDate,
+      'news:title': recent[index].title,
+    });
+  }
 });
 
 /** Which search bundle (1 the oldest) holds each story, as the export split them. */

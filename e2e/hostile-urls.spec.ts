@@ -100,7 +100,7 @@ const families: Record<string, Case[]> = {
     // unknown ids have no folder to redirect to: straight 404
     { path: '/news/no-such-story', answer: missing('article') },
     { path: '/category/sports', answer: missing('category') },
-    { path: '/about', answer: missing('page') },
+    { path: '/about-us', answer: missing('page') },
   ],
 
   'unknown categories and slugs': [
@@ -124,7 +124,7 @@ const families: Record<string, Case[]> = {
     { path: '/news/', answer: missing('article') },
     { path: '/category/', answer: missing('category') },
     ...[
-      '/about/',
+      '/about-us/',
       '/privacy-policy/',
       '/find/?q=x',
       `/articles/${a0.slug}/`,
@@ -302,7 +302,7 @@ const families: Record<string, Case[]> = {
     { path: '/category/us/?id=world&category=tech', answer: categoryPage(us) },
     { path: '/news/no-such-story/?q=<script>alert(1)</script>', answer: missing('article') },
     { path: '/category/sports/?utm_source=x', answer: missing('category') },
-    { path: '/about/?q="><svg onload=alert(1)>', answer: missing('page') },
+    { path: '/about-us/?q="><svg onload=alert(1)>', answer: missing('page') },
     // a malformed query: the page is still the page; http-server refuses it (BAD_QUERY_400)
     { path: `/news/${a0.slug}/?q=%ZZ`, answer: articlePage(a0), quirk: BAD_QUERY_400 },
     { path: '/?q=100%', answer: home, quirk: BAD_QUERY_400 },
@@ -338,7 +338,7 @@ const families: Record<string, Case[]> = {
     { path: '//', answer: home },
     { path: '//?utm_source=x', answer: home },
     { path: '//news/no-such-story/', answer: missing('article') },
-    { path: '//about/', answer: missing('page') },
+    { path: '//about-us/', answer: missing('page') },
     { path: `/news//${a0.slug}/`, answer: articlePage(a0) },
     { path: `/news/${a1.slug}//`, answer: articlePage(a1) },
     { path: '/category//us/', answer: categoryPage(us) },

@@ -4,7 +4,7 @@ const cases = [
   {
     from: '/#/news/european-night-trains-return',
     to: /\/news\/european-night-trains-return\/$/,
-    h1: 'New Overnight Train Routes',
+    h1: 'Night Trains Deserve',
   },
   { from: '/#/category/business', to: /\/category\/business\/$/, h1: 'Business' },
   { from: '/#/', to: /:\d+\/$/, h1: 'Pacific Ledger: top stories' },

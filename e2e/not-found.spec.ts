@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 const cases = [
   { path: '/news/no-such-story/', heading: 'Article Not Found', text: 'Article not found' },
   { path: '/category/sports/', heading: 'Category Not Found', text: 'The requested category does not exist.' },
-  { path: '/about/', heading: 'Page Not Found', text: 'does not exist' },
+  { path: '/about-us/', heading: 'Page Not Found', text: 'does not exist' },
 ];
 
 for (const { path, heading, text } of cases) {

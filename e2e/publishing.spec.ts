@@ -5,6 +5,7 @@ import { getCategory } from '../lib/categories';
 import { documentTitle, TITLE_LIMIT } from '../lib/metadata';
 import { siteConfig } from '../lib/site';
 import { toInstant } from '../lib/dates';
+import { modifiedDate } from '../lib/article';
 import { articles, authors, categories, pages } from './support/site';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
@@ -59,13 +60,18 @@ test('article pages carry article tags and NewsArticle + BreadcrumbList structur
     expect(await meta(page, 'article:section')).toBe(section);
 
     const [news, breadcrumbs] = await jsonLd(page);
+    const ogImage = (await meta(page, 'og:image'))!;
     expect(news).toMatchObject({
-      '@type': 'NewsArticle',
+      '@type': expect.stringMatching(/NewsArticle$/),
       headline: await page.getByRole('heading', { level: 1 }).textContent(),
       description: article.excerpt,
       datePublished: await page.getByRole('main').locator('time').first().getAttribute('datetime'),
       articleSection: section,
-      image: [{ '@type': 'ImageObject', url: await meta(page, 'og:image') }],
+      // The share card's picture, cut to the three shapes news search asks for (e2e/trust.spec.ts reads their sizes).
+      image: ['16x9', '4x3', '1x1'].map((shape) => ({
+        '@type': 'ImageObject',
+        url: ogImage.replace(/\.jpg$/, `-${shape}.jpg`),
+      })),
       author: [
         {
           '@type': 'Person',
@@ -76,12 +82,12 @@ test('article pages carry article tags and NewsArticle + BreadcrumbList structur
         },
       ],
       publisher: {
-        '@type': 'Organization',
+        '@type': 'NewsMediaOrganization',
         name: 'Pacific Ledger',
-        logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png` },
+        logo: { '@type': 'ImageObject', url: `${siteConfig.url}/generated/logo.png`, width: 512, height: 512 },
       },
     });
-    expect(news.dateModified).toBe(article.updatedDate);
+    expect(news.dateModified).toBe(modifiedDate(article));
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumbs.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item])).toEqual([
       ['Home', canonicalOf('/')],
@@ -124,9 +130,7 @@ test('the sitemap lists every page once with its last change, and robots.txt nam
   const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
   expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
   for (const article of articles) {
-    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toBe(
-      article.updatedDate ?? article.publishedDate,
-    );
+    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toBe(modifiedDate(article));
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${canonicalOf('/sitemap.xml')}`);
@@ -171,8 +175,9 @@ test('every share image is a 1200x630 JPEG, one per hero image', async ({ page, 
     await page.goto(path);
     images.add((await meta(page, 'og:image'))!);
   }
-  // Stories that share a hero share its card; listings show their newest story's.
-  expect(images.size).toBe(new Set(articles.map((article) => article.imageURL)).size);
+  // Stories that share a hero share its card; listings show their newest story's; the pages without a
+  // story of their own (about, corrections…) the site's card.
+  expect(images.size).toBe(new Set(articles.map((article) => article.imageURL)).size + 1);
   for (const url of images) {
     const response = await request.get(local(url));
     expect(response.ok(), url).toBe(true);

@@ -118,8 +118,10 @@ export function ArticleCardView({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 max-sm:gap-2">
         {article.kind ? (
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <KindLabel kind={article.kind} />
+          // A compact row on a phone runs its label into the headline instead (below): a row of its own
+          // would make a list of headlines a screen longer.
+          <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', compact && !section && 'max-sm:hidden')}>
+            <KindLabel kind={article.kind} className={clsx(compact && 'max-sm:hidden')} />
             {section}
           </p>
         ) : (
@@ -134,6 +136,7 @@ export function ArticleCardView({
             compact && 'max-sm:text-[0.9375rem] max-sm:leading-5 max-sm:text-wrap',
           )}
         >
+          {compact && <KindLabel kind={article.kind} className="mr-2 align-[0.125em] not-italic sm:hidden" />}
           <Link
             href={routes.article(article.slug)}
             className="underline-offset-4 group-hover:underline after:absolute after:inset-0"

@@ -11,7 +11,7 @@ import { publisher } from '@/lib/publisher';
 export function SiteFooter() {
   return (
     <footer id="site-footer" className="mt-10 border-t border-rule bg-footer text-stone-200 sm:mt-16 print:text-ink">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-6 sm:gap-y-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
         <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
@@ -41,7 +41,7 @@ export function SiteFooter() {
         </FooterList>
       </div>
       <div className="border-t border-white/15 print:border-0">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">{copyrightLine}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6 sm:py-5">{copyrightLine}</p>
       </div>
       {/* Who publishes every page, with its policies, for news search. */}
       <JsonLd data={publisher()} />

@@ -16,6 +16,7 @@ const CODE = [
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
+  'tsconfig.json',
 ];
 
 /** The variables that shape the output, beyond the stories: where the site lives and how search is cut. */

@@ -1,6 +1,7 @@
 import { getArticles } from '../../../server/articles';
 import { getCategories } from '../../../lib/categories';
 import { routes } from '../../../lib/routes';
+import { siteConfig } from '../../../lib/site';
 
 /** Nothing is exported at this path: the host answers it with 404.html and status 404. */
 export const NOT_FOUND_PATH = '/no-such-page/';
@@ -14,6 +15,7 @@ const pageKinds: Record<string, () => string[]> = {
   home: () => [routes.home()],
   category: () => getCategories().map((category) => routes.category(category.id)),
   article: () => getArticles().map((article) => routes.article(article.slug)),
+  standing: () => [...siteConfig.pages.map((page) => routes.page(page.slug)), routes.corrections()],
   notFound: () => [NOT_FOUND_PATH],
 };
 
