@@ -94,6 +94,21 @@ export function ArticleCardView({
   const Heading = `h${headingLevel}` as const;
   const sizes = joinSizes([compact && COMPACT_SIZES, arranged.sizes, style.sizes]);
   const section = showSection && <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>;
+  const heading = (
+    <Heading
+      className={clsx(
+        'font-serif font-bold text-balance text-ink',
+        // Opinion reads in the columnist's voice: an italic headline, as papers set their opinion pages.
+        article.kind === 'opinion' && 'italic',
+        style.title,
+        compact && 'max-sm:text-[0.9375rem] max-sm:leading-5 max-sm:text-wrap',
+      )}
+    >
+      <Link href={routes.article(article.slug)} className="underline-offset-4 group-hover:underline after:absolute after:inset-0">
+        {article.title}
+      </Link>
+    </Heading>
+  );
   return (
     <article
       className={clsx(
@@ -118,8 +133,8 @@ export function ArticleCardView({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 max-sm:gap-2">
         {article.kind ? (
-          // A compact row on a phone runs its label into the headline instead (below): a row of its own
-          // would make a list of headlines a screen longer.
+          // A compact row on a phone runs its label in beside the headline instead (below): a row of
+          // its own would make a list of headlines a screen longer.
           <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', compact && !section && 'max-sm:hidden')}>
             <KindLabel kind={article.kind} className={clsx(compact && 'max-sm:hidden')} />
             {section}
@@ -127,23 +142,15 @@ export function ArticleCardView({
         ) : (
           section
         )}
-        <Heading
-          className={clsx(
-            'font-serif font-bold text-balance text-ink',
-            // Opinion reads in the columnist's voice: an italic headline, as papers set their opinion pages.
-            article.kind === 'opinion' && 'italic',
-            style.title,
-            compact && 'max-sm:text-[0.9375rem] max-sm:leading-5 max-sm:text-wrap',
-          )}
-        >
-          {compact && <KindLabel kind={article.kind} className="mr-2 align-[0.125em] not-italic sm:hidden" />}
-          <Link
-            href={routes.article(article.slug)}
-            className="underline-offset-4 group-hover:underline after:absolute after:inset-0"
-          >
-            {article.title}
-          </Link>
-        </Heading>
+        {compact && article.kind ? (
+          // On a phone the label runs in beside the headline's first line, outside the heading itself.
+          <div>
+            <KindLabel kind={article.kind} className="float-left mt-px mr-2 py-0! sm:hidden" />
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
         {article.excerpt && (
           <p
             className={clsx(
