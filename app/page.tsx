@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { HomeView } from '@/components/home/home-view';
 import { cardFields } from '@/components/article/article-card';
-import { gridCardSize } from '@/components/article/grid-layout';
+import { gridCards } from '@/components/article/article-grid';
 import { SECTION_SIZE } from '@/lib/pagination';
 import { getArticles, getLatest } from '@/server/articles';
 import { getCategories } from '@/lib/categories';
@@ -19,11 +19,9 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   const sections = getCategories().map(({ id, displayName }) => {
     const articles = getArticles(id);
-    const shown = articles.slice(0, SECTION_SIZE);
-    const size = gridCardSize(shown.length, 'small');
     return {
       category: { id, displayName },
-      cards: shown.map((article) => cardFields(article, size)),
+      cards: gridCards(articles.slice(0, SECTION_SIZE), 'small'),
       hasMore: articles.length > SECTION_SIZE,
     };
   });

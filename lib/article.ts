@@ -41,3 +41,7 @@ export function correctionsOf(article: Pick<Article, 'corrections'>): Correction
 }
 
 export const kindOf = (article: Pick<Article, 'kind'>): ArticleKind => article.kind ?? 'news';
+
+/** The kind a story is labelled with: none for news, the default. */
+export const labelledKind = (article: Pick<Article, 'kind'>): Exclude<ArticleKind, 'news'> | undefined =>
+  article.kind === 'news' ? undefined : article.kind;

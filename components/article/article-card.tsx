@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/lib/article';
+import { labelledKind, type ArticleSummary } from '@/lib/article';
 import { formatCardDate } from '@/lib/dates';
 import { ArticleCardView, type ArticleCardViewProps, type CardArticle, type CardSize } from './article-card-view';
 
@@ -14,7 +14,8 @@ interface ArticleCardProps extends Omit<ArticleCardViewProps, 'article'> {
  * Small cards show no excerpt; news carries no label, and no field for one.
  */
 export function cardFields(article: ArticleSummary, size: CardSize = 'default'): CardArticle {
-  const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt, kind } = article;
+  const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt } = article;
+  const kind = labelledKind(article);
   return {
     slug,
     title,
@@ -25,7 +26,7 @@ export function cardFields(article: ArticleSummary, size: CardSize = 'default'):
     imageAlt,
     dateLabel: formatCardDate(publishedDate),
     ...(size !== 'small' && { excerpt }),
-    ...(kind && kind !== 'news' && { kind }),
+    ...(kind && { kind }),
   };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
-import type { Article, ArticleKind } from '@/lib/article';
+import { labelledKind, type Article, type ArticleKind } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import { clsx } from 'clsx';
 import type { Category } from '@/lib/categories';
@@ -37,7 +37,7 @@ const KIND_NOTES: Record<Exclude<ArticleKind, 'news'>, string> = {
 };
 
 export function ArticleHeader({ article, dateLabels, corrected, category, author, url }: ArticleHeaderProps) {
-  const kind = article.kind && article.kind !== 'news' ? article.kind : undefined;
+  const kind = labelledKind(article);
   return (
     <>
       <Breadcrumb crumbs={articleCrumbs(article, category)} />
