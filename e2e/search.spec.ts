@@ -176,7 +176,7 @@ test('a page other than search loads no search code; one search costs the reader
     cost.filter(({ url }) => test(url)).reduce((total, { bytes }) => total + bytes, 0);
   const rows = {
     'search page script': sum(isSearchScript),
-    'pagefind.js + worker': sum((url) => /\/pagefind\/pagefind(-worker)?\.js$/.test(url)),
+    'pagefind.js + worker': sum((url) => /\/pagefind\/(\d+\/)?pagefind(-worker)?\.js$/.test(url)),
     WASM: sum((url) => /\.pagefind$/.test(url)),
     'entry + meta': sum((url) => /pagefind-entry\.json|\.pf_meta$/.test(url)),
     'bundle manifest': sum((url) => /\/pagefind\/bundles\.json$/.test(url)),

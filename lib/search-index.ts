@@ -33,7 +33,7 @@ export function dateSort(publishedDate: string): string {
 
 /** One Pagefind index of a consecutive span of articles by date. */
 export interface SearchBundle {
-  /** Its folder under the index's (routes.searchIndex()): `''` for the first, `'2/'` and on for the rest. */
+  /** Its folder under the index's (routes.searchIndex()): `'1/'` for the oldest, `'2/'` and on for the rest. */
   folder: string;
   articles: number;
   /** The sort values of its oldest and newest article. */
@@ -41,15 +41,18 @@ export interface SearchBundle {
   newest: string;
 }
 
-/** Written beside the first bundle: every bundle of the index, oldest first. */
+/**
+ * Written at the index's root, beside Pagefind's script: every bundle of the index, oldest first. The
+ * search page opens the newest and older ones only as a search needs them (components/search/).
+ */
 export interface SearchManifest {
   bundles: SearchBundle[];
 }
 
 export const SEARCH_MANIFEST_FILE = 'bundles.json';
 
-/** The folder of bundle `index` (0 the oldest) under the index's own. */
-export const bundleFolder = (index: number) => (index === 0 ? '' : `${index + 1}/`);
+/** The folder of bundle `index` (0 the oldest) under the index's own: `1/` for the oldest. */
+export const bundleFolder = (index: number) => `${index + 1}/`;
 
 /** Reads a manifest as the browser receives it; anything else is an error, never a guess. */
 export function parseSearchManifest(value: unknown): SearchManifest {

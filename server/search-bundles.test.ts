@@ -61,7 +61,7 @@ describe('searchManifest', () => {
     const manifest = searchManifest(splitIntoBundles(articles(5), 2));
     expect(manifest).toEqual({
       bundles: [
-        { folder: '', articles: 2, oldest: '2025-01-01T00:00:00.000Z', newest: '2025-01-02T00:00:00.000Z' },
+        { folder: '1/', articles: 2, oldest: '2025-01-01T00:00:00.000Z', newest: '2025-01-02T00:00:00.000Z' },
         { folder: '2/', articles: 2, oldest: '2025-01-03T00:00:00.000Z', newest: '2025-01-04T00:00:00.000Z' },
         { folder: '3/', articles: 1, oldest: '2025-01-05T00:00:00.000Z', newest: '2025-01-05T00:00:00.000Z' },
       ],
@@ -72,6 +72,7 @@ describe('searchManifest', () => {
   it('is refused by the search page when it is not one', () => {
     expect(() => parseSearchManifest({ bundles: [] })).toThrow('bundles.json is not a search index manifest');
     expect(() => parseSearchManifest({ bundles: [{ folder: '2/', articles: 1, oldest: '', newest: '' }] })).toThrow();
+    expect(() => parseSearchManifest({ bundles: [{ folder: '', articles: 1, oldest: '', newest: '' }] })).toThrow();
     expect(() => parseSearchManifest('<!doctype html>')).toThrow();
   });
 });

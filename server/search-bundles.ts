@@ -3,12 +3,15 @@ import { compareNewestFirst } from '@/lib/dates';
 import { bundleFolder, dateSortValue, type SearchManifest } from '@/lib/search-index';
 
 /**
- * Articles per Pagefind run. Pagefind 1.6 holds every page it indexes in memory until it writes
- * (about 310 kB an article: 3.1 GB at 10,000), so a large archive is indexed in bundles, one run
- * after the other, that the search page merges. 4,000 keeps a run near 1.2 GB (1,215 MB measured).
+ * Articles per bundle of the search index. Pagefind 1.6 holds every page it indexes in memory until it
+ * writes (about 310 kB an article), so a large archive is indexed in bundles, one run after the other.
+ * The search page opens the newest bundle first and older ones only as a search needs them
+ * (components/search/newest-first.ts), so the bundle's size is also what one search costs a reader:
+ * a bundle of 2,000 is about 40 kB of metadata, filters and one index chunk, where 4,000 was 75 kB.
+ * And it is what a publish re-indexes: the newest bundle, 124 index files at 2,000.
  * SEARCH_BUNDLE_SIZE overrides it (the archive test site uses 25, to be searched across bundles).
  */
-export const SEARCH_BUNDLE_SIZE = 4000;
+export const SEARCH_BUNDLE_SIZE = 2000;
 
 /** The bundle size SEARCH_BUNDLE_SIZE asks for, if set. */
 export function bundleSizeFrom(value: string | undefined): number {

@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { NewestFirstSearch } from '@/components/search/newest-first';
 import { loadPagefind } from '@/components/search/pagefind';
-import type { Pagefind, PagefindResultData } from '@/components/search/pagefind-api';
+import type { PagefindModule, PagefindResultData } from '@/components/search/pagefind-api';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
@@ -24,15 +25,32 @@ const articles: PagefindResultData[] = [
   },
 ];
 
-type SearchOptions = { filters?: { section?: { any: string[] } }; sort?: { date: string } };
+type SearchOptions = { filters?: { section?: { any: string[] }; bundle?: string }; sort?: { date: string } };
 
-/** Pagefind as the page sees it: a word search over the articles above, with section counts. */
-function fakePagefind(): Pagefind & { search: jest.Mock } {
+/** Which bundle of the index each article is in, when it has four: the oldest and the newest; 2 and 3 hold others. */
+const bundleOf = (article: PagefindResultData) => (article.meta.date! < '2025-06' ? '1' : '4');
+
+/**
+ * Pagefind as the page sees it: a word search over the articles above, with section counts; with
+ * `bundles`, over the bundles merged so far, or the one a `bundle` filter names.
+ */
+function fakePagefind(bundles = 1): PagefindModule & { search: jest.Mock } {
+  const open = new Set<string>();
   return {
     options: jest.fn(async () => {}),
     filters: jest.fn(async () => ({})),
+    mergeIndex: jest.fn(async (_path: string, options: { mergeFilter: { bundle: string } }) => {
+      open.add(options.mergeFilter.bundle);
+    }),
     search: jest.fn(async (term: string, { filters, sort }: SearchOptions = {}) => {
-      const matching = articles.filter((article) => article.content.toLowerCase().includes(term.toLowerCase()));
+      // Results and counts cover every bundle open, or the one a filter names.
+      const merged = articles.filter(
+        (article) =>
+          bundles === 1 ||
+          ((bundleOf(article) === '4' || open.has(bundleOf(article))) &&
+            (!filters?.bundle || filters.bundle === bundleOf(article))),
+      );
+      const matching = merged.filter((article) => article.content.toLowerCase().includes(term.toLowerCase()));
       const totalFilters = { section: {} as Record<string, number> };
       for (const article of matching) {
         const section = article.filters.section![0];
@@ -64,10 +82,26 @@ async function renderPage() {
 
 let pagefind: ReturnType<typeof fakePagefind>;
 
-beforeEach(() => {
-  pagefind = fakePagefind();
-  jest.mocked(loadPagefind).mockReset().mockResolvedValue(pagefind);
-});
+/** The manifest of an index of `count` bundles, as the page reads it. */
+const manifest = (count: number) =>
+  [
+    { folder: '1/', articles: 1, oldest: '2025-03-05T08:00:00.000Z', newest: '2025-03-05T08:00:00.000Z' },
+    { folder: '2/', articles: 5, oldest: '2025-04-01T08:00:00.000Z', newest: '2025-04-30T08:00:00.000Z' },
+    { folder: '3/', articles: 5, oldest: '2025-05-01T08:00:00.000Z', newest: '2025-05-30T08:00:00.000Z' },
+    { folder: '4/', articles: 1, oldest: '2025-06-16T16:30:00.000Z', newest: '2025-06-16T16:30:00.000Z' },
+  ].slice(-count);
+
+function useIndex(bundles: number) {
+  pagefind = fakePagefind(bundles);
+  jest
+    .mocked(loadPagefind)
+    .mockReset()
+    .mockImplementation(() =>
+      NewestFirstSearch.open(pagefind, '/pagefind/', manifest(bundles), { baseUrl: '/', excerptLength: 24 }),
+    );
+}
+
+beforeEach(() => useIndex(1));
 
 describe('search page', () => {
   it('says it is searching while the index loads', async () => {
@@ -127,6 +161,38 @@ describe('search page', () => {
     await user.click(screen.getByRole('button', { name: 'All sections' }));
     expect(await screen.findByText('2 results for “water”')).toBeInTheDocument();
     expect(window.location.search).toBe('?q=water');
+  });
+
+  it('searches the newest stories first, opening older bundles while it finds too few, three at most', async () => {
+    useIndex(4);
+    openAt('/search/?q=water');
+    const user = await renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('1 result for “water” since Apr 01, 2025');
+    expect(pagefind.options).toHaveBeenCalledWith(expect.objectContaining({ basePath: '/pagefind/4/' }));
+    expect(jest.mocked(pagefind.mergeIndex).mock.calls.map(([path]) => path)).toEqual(['/pagefind/3/', '/pagefind/2/']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Study Links Shade and Water Breaks');
+    expect(screen.getByRole('checkbox', { name: 'Health (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search stories before Apr 01, 2025' }));
+    expect(await screen.findByText('2 results for “water”')).toHaveRole('status');
+    expect(pagefind.mergeIndex).toHaveBeenCalledWith('/pagefind/1/', expect.objectContaining({ mergeFilter: { bundle: '1' } }));
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Study Links Shade and Water Breaks to Fewer Heat Illness Cases',
+      'Sierra Snowpack Ends Season Above Average',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'California News (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Search stories before/ })).not.toBeInTheDocument();
+  });
+
+  it('offers older stories when the newest have no result', async () => {
+    useIndex(4);
+    openAt('/search/?q=reservoirs');
+    const user = await renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('No results for “reservoirs” since Apr 01, 2025');
+    await user.click(screen.getByRole('button', { name: 'Search stories before Apr 01, 2025' }));
+    expect(await screen.findByText('1 result for “reservoirs”')).toHaveRole('status');
+    expect(screen.getByRole('link', { name: 'Sierra Snowpack Ends Season Above Average' })).toBeInTheDocument();
   });
 
   it('orders by date when asked', async () => {

@@ -1,6 +1,12 @@
 /** The parts of Pagefind's browser API (pagefind.app/docs/api) this site uses. */
 export interface Pagefind {
-  options(options: { baseUrl?: string; excerptLength?: number; mergeFilter?: Record<string, string> }): Promise<void>;
+  options(options: {
+    /** Where the index's files are: the folder of the script by default. Read when the index first loads. */
+    basePath?: string;
+    baseUrl?: string;
+    excerptLength?: number;
+    mergeFilter?: Record<string, string>;
+  }): Promise<void>;
   filters(): Promise<FilterCounts>;
   search(term: string, options?: { filters?: object; sort?: object }): Promise<PagefindSearch>;
 }

@@ -3,6 +3,8 @@
 // and Pagefind searches in the browser.
 
 import { useEffect, useMemo, useSyncExternalStore, type FormEvent } from 'react';
+import { clsx } from 'clsx';
+import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { SearchForm } from './search-form';
 import { parseSearch, type SearchRequest, type SearchSort } from '@/lib/routes';
@@ -63,9 +65,12 @@ function statusText(outcome: SearchOutcome, query: string): string {
       return 'Searching…';
     case 'failed':
       return 'Search could not load.';
-    case 'done':
-      if (outcome.total === 0) return `No results for “${query}”`;
-      return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${query}”`;
+    case 'done': {
+      // Until every story is searched, the count says how far back it looked.
+      const since = outcome.since ? ` since ${formatCardDate(outcome.since)}` : '';
+      if (outcome.total === 0) return `No results for “${query}”${since}`;
+      return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${query}”${since}`;
+    }
     default:
       return '';
   }
@@ -77,6 +82,8 @@ function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchReq
     return <SectionLinks intro="Please try again later, or browse the sections:" className="mt-2" />;
   if (outcome.status !== 'done') return null;
   const anyInQuery = Object.values(outcome.counts).some((count) => count > 0);
+  if (!anyInQuery && outcome.searchOlder)
+    return <SearchOlder since={outcome.since!} onClick={outcome.searchOlder} className="mt-2" />;
   if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-[12rem_minmax(0,46rem)] md:gap-12">
@@ -85,8 +92,20 @@ function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchReq
         chosen={request.sections}
         onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
       />
-      <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
+      <div>
+        <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
+        {outcome.searchOlder && <SearchOlder since={outcome.since!} onClick={outcome.searchOlder} className="mt-8" />}
+      </div>
     </div>
+  );
+}
+
+/** The way past the stories searched so far: they are the newest, back to `since`. */
+function SearchOlder({ since, onClick, className }: { since: string; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} className={clsx('button-secondary', className)}>
+      Search stories before {formatCardDate(since)}
+    </button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
 import { SECTION_FILTER } from '@/lib/search-index';
 import { excerptParts } from './excerpt';
+import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
 import type { PagefindResult, PagefindResultData } from './pagefind-api';
 import type { SearchRequest } from '@/lib/routes';
@@ -24,12 +25,20 @@ export type SearchOutcome =
   | { status: 'failed' }
   | {
       status: 'done';
+      /** Results in the stories searched so far. */
       total: number;
       /** Results per section id for the query alone, whatever sections are chosen. */
       counts: Record<string, number>;
       hits: SearchHit[];
+      /** The day (`2025-03-05`) of the oldest story searched, while older stories are left unsearched. */
+      since?: string;
+      /** Shows the next results found. */
       showMore?: () => void;
+      /** Searches older stories too, once every result found is shown. */
+      searchOlder?: () => void;
     };
+
+type Done = Extract<SearchOutcome, { status: 'done' }>;
 
 interface Settled {
   key: string;
@@ -53,25 +62,53 @@ function toHit({ url, meta, filters, excerpt, content }: PagefindResultData): Se
 
 const loadHits = (results: PagefindResult[]) => Promise.all(results.map(async (result) => toHit(await result.data())));
 
-/** Runs a search through Pagefind and loads the results' data a page at a time. */
+/** The outcome of what a search found so far, with the hits already shown and the next page's after them. */
+async function settle(span: SearchSpan, shown: SearchHit[]): Promise<{ results: PagefindResult[]; outcome: Done }> {
+  const more = await loadHits(span.results.slice(shown.length, shown.length + PAGE_SIZE));
+  return {
+    results: span.results,
+    outcome: {
+      status: 'done',
+      total: span.results.length,
+      counts: span.totalFilters[SECTION_FILTER] ?? {},
+      hits: [...shown, ...more],
+      since: span.since?.slice(0, 10),
+    },
+  };
+}
+
+/**
+ * Runs a search through Pagefind, newest stories first (components/search/newest-first.ts), and
+ * loads the results' data a page at a time; older stories are searched when the newest hold too
+ * few results, or when the reader asks.
+ */
 export function useSearch({ query, sections, sort }: SearchRequest): SearchOutcome {
   const key = JSON.stringify([query, sections, sort]);
   const [settled, setSettled] = useState<Settled | null>(null);
+
+  const run = useCallback(
+    (index: NewestFirstSearch, atLeast: number, upTo: number) =>
+      index.search(
+        query,
+        {
+          filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
+          sort: sort === 'newest' ? { date: 'desc' } : undefined,
+        },
+        { atLeast, upTo },
+      ),
+    // `key` stands for query, sections and sort.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
 
   useEffect(() => {
     if (!query) return;
     let current = true;
     (async () => {
       try {
-        const pagefind = await loadPagefind();
-        const search = await pagefind.search(query, {
-          filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
-          sort: sort === 'newest' ? { date: 'desc' } : undefined,
-        });
-        const hits = await loadHits(search.results.slice(0, PAGE_SIZE));
-        const counts = search.totalFilters[SECTION_FILTER] ?? {};
-        const outcome = { status: 'done', total: search.results.length, counts, hits } as const;
-        if (current) setSettled({ key, results: search.results, outcome });
+        const index = await loadPagefind();
+        const found = await settle(await run(index, PAGE_SIZE, Math.max(index.opened, BUNDLES_PER_STEP)), []);
+        if (current) setSettled({ key, ...found });
       } catch (error) {
         console.error('Search failed to load', error);
         if (current) setSettled({ key, outcome: { status: 'failed' } });
@@ -80,9 +117,7 @@ export function useSearch({ query, sections, sort }: SearchRequest): SearchOutco
     return () => {
       current = false;
     };
-    // `key` stands for query, sections and sort.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, query, run]);
 
   const showMore = useCallback(async () => {
     if (settled?.outcome.status !== 'done' || !settled.results) return;
@@ -96,9 +131,25 @@ export function useSearch({ query, sections, sort }: SearchRequest): SearchOutco
     }
   }, [settled]);
 
+  const searchOlder = useCallback(async () => {
+    if (settled?.outcome.status !== 'done') return;
+    const { outcome } = settled;
+    try {
+      const index = await loadPagefind();
+      await index.openOlder();
+      const span = await run(index, outcome.total + PAGE_SIZE, index.opened + BUNDLES_PER_STEP - 1);
+      const next = { key: settled.key, ...(await settle(span, outcome.hits)) };
+      setSettled((now) => (now === settled ? next : now));
+    } catch (error) {
+      console.error('Search failed to load older stories', error);
+    }
+  }, [settled, run]);
+
   if (!query) return { status: 'idle' };
   if (settled?.key !== key) return { status: 'loading' };
   const { outcome } = settled;
-  if (outcome.status === 'done' && outcome.hits.length < outcome.total) return { ...outcome, showMore };
+  if (outcome.status !== 'done') return outcome;
+  if (outcome.hits.length < outcome.total) return { ...outcome, showMore };
+  if (outcome.since) return { ...outcome, searchOlder };
   return outcome;
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { routes } from '../../lib/routes';
-import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, dateSortValue } from '../../lib/search-index';
+import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
 import { contentPaths, loadArticles } from '../../server/content/load';
 import { searchManifest } from '../../server/search-bundles';
@@ -45,8 +45,11 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
         sort: { [DATE_SORT]: dateSortValue(article.publishedDate) },
       });
     }
+    // One bundle, laid out as the build lays out its bundles: the script at the root, the index in 1/.
     fs.rmSync(indexDir, { recursive: true, force: true });
-    await index.writeFiles({ outputPath: indexDir });
+    const bundleDir = path.join(indexDir, bundleFolder(0));
+    await index.writeFiles({ outputPath: bundleDir });
+    fs.renameSync(path.join(bundleDir, 'pagefind.js'), path.join(indexDir, 'pagefind.js'));
     fs.writeFileSync(path.join(indexDir, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest([[...articles].reverse()])));
   } finally {
     await pagefind.close();

@@ -7,8 +7,12 @@ import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } 
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
-/** A merged bundle uses the first one's script, worker and WebAssembly: its own copies would never load. */
-const FIRST_BUNDLE_ONLY = /^(pagefind(-worker)?\.js|wasm\..+\.pagefind)$/;
+/**
+ * Pagefind's script is the same for every bundle: one copy at the index's root serves them all. Each
+ * bundle keeps its web worker and WebAssembly, which the search page loads from whichever bundle is
+ * the newest, the one it opens first.
+ */
+const SCRIPTS = /^pagefind\.js$/;
 
 interface PagefindEntry {
   languages: Record<string, { page_count: number }>;
@@ -24,10 +28,10 @@ export interface SearchIndexSummary {
 }
 
 /**
- * Builds the Pagefind index of the exported articles into `<outDir>/pagefind/`, and past
- * `bundleSize` articles further bundles into `<outDir>/pagefind/2/`, `3/`…, each holding the next
- * articles by date, oldest first (so new articles only change the last bundle), with the manifest
- * that names them (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
+ * Builds the Pagefind index of the exported articles in bundles of at most `bundleSize` articles,
+ * into `<outDir>/pagefind/1/`, `2/`…, each holding the next articles by date, oldest first (so new
+ * articles only change the last bundle), with Pagefind's script and the manifest that names the
+ * bundles at `<outDir>/pagefind/` (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
  * (the article view), so nav, footer, breadcrumb and related cards never reach it.
  *
  * With `reuse`, a bundle marked true is moved from the previous build's export instead: its
@@ -55,24 +59,29 @@ export async function buildSearchIndex(
       continue;
     }
     pages += await indexBundle(outDir, bundle, bundlePath);
-    if (number > 0) {
-      for (const name of await fs.readdir(bundlePath)) {
-        if (FIRST_BUNDLE_ONLY.test(name)) await fs.rm(path.join(bundlePath, name));
-      }
+    for (const name of await fs.readdir(bundlePath)) {
+      if (SCRIPTS.test(name)) await fs.rename(path.join(bundlePath, name), path.join(outputPath, name));
     }
+  }
+  // Every bundle was taken from the previous build: so is the script.
+  for (const name of reuse ? await fs.readdir(path.join(reuse.from, routes.searchIndex())) : []) {
+    const to = path.join(outputPath, name);
+    if (SCRIPTS.test(name) && !(await exists(to))) await fs.rename(path.join(reuse!.from, routes.searchIndex(), name), to);
   }
   await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
   return { bundles: bundles.length, reused, pages, ...(await sizeOf(outputPath)) };
 }
 
-/** A bundle's files, without the later bundles' folders inside the first one's, or the manifest. */
 async function moveBundle(from: string, to: string): Promise<void> {
-  await fs.mkdir(to, { recursive: true });
-  for (const name of await fs.readdir(from)) {
-    if (/^\d+$/.test(name) || name === SEARCH_MANIFEST_FILE) continue;
-    await fs.rename(path.join(from, name), path.join(to, name));
-  }
+  await fs.mkdir(path.dirname(path.resolve(to)), { recursive: true });
+  await fs.rename(path.resolve(from), path.resolve(to));
 }
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */
 async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string): Promise<number> {
