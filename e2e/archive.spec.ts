@@ -8,12 +8,12 @@ import { expect, test, type Page } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import type { Article } from '../lib/article';
 import { loadArticles } from '../server/content/load';
-import { formatLongDate } from '../lib/dates';
+import { formatCardDate, formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
-import { PAGE_SIZE, pageCount } from '../lib/pagination';
+import { PAGE_SIZE } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
 import { testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from '../scripts/tools/archive/test-site';
-import { parseSearchManifest } from '../lib/search-index';
+import { dateSortValue, parseSearchManifest } from '../lib/search-index';
 import { splitIntoBundles } from '../server/search-bundles';
 import { getCategories } from '../lib/categories';
 import { expectNoProblems, watchConsole } from './support/site';
@@ -23,12 +23,13 @@ const articles = loadArticles(path.join(testArchive.dir, 'articles'), path.join(
 const absolute = (sitePath: string) => `${siteConfig.url}${BASE}${sitePath}`;
 
 interface Listing {
-  /** Page 1's site path; later pages are under `page/{n}/`. */
+  /** The front page's site path; archive pages are under `page/{n}/`. */
   path: string;
   /** The h1 and the title. */
   name: string;
-  /** What the previous and next links name: the category's display name, or "stories by X". */
+  /** What the Newer, Older and Latest links name: the category's display name, or "stories by X". */
   label: string;
+  /** Newest first. */
   items: Article[];
 }
 
@@ -44,45 +45,62 @@ const reporter: Listing = {
   label: 'stories by Priya Natarajan',
   items: articles.filter((article) => article.author === 'priya-natarajan'),
 };
-const pagePath = (listing: Listing, number: number) => (number > 1 ? `${listing.path}page/${number}/` : listing.path);
+const pagePath = (listing: Listing, number: number) => (number > 0 ? `${listing.path}page/${number}/` : listing.path);
+/** Archive pages: one for each full 24 stories. */
+const archivePages = (listing: Listing) => Math.floor(listing.items.length / PAGE_SIZE);
 
-test('the archive paginates a section over three pages and a reporter over two', () => {
-  expect(pageCount(tech.items.length)).toBe(3);
-  expect(pageCount(reporter.items.length)).toBe(2);
+test('the archive pages a section over a front page and two archive pages, a reporter over a front page and one', () => {
+  expect(PAGE_SIZE).toBe(24);
+  expect(archivePages(tech)).toBe(2);
+  expect(archivePages(reporter)).toBe(1);
+  // Both have stories past their last full page: the front page overlaps the newest archive page.
+  expect(tech.items.length % PAGE_SIZE).toBeGreaterThan(0);
+  expect(reporter.items.length % PAGE_SIZE).toBeGreaterThan(0);
 });
 
-/** Page `number` of a listing as the reader sees it: title, canonical, cards, and the Pagination nav. */
+/**
+ * Page `number` of a listing as the reader sees it: title, canonical, cards, and the Pagination nav.
+ * The front page (0) holds the latest 24; archive page n the n-th 24 published, counted from the oldest.
+ */
 async function expectListingPage(page: Page, listing: Listing, number: number) {
-  const count = pageCount(listing.items.length);
+  const count = archivePages(listing);
   await expect(page).toHaveURL(`${BASE}${pagePath(listing, number)}`);
-  await expect(page).toHaveTitle(`${number > 1 ? `${listing.name}, page ${number}` : listing.name} | Pacific Ledger`);
+  await expect(page).toHaveTitle(`${number > 0 ? `${listing.name}, page ${number}` : listing.name} | Pacific Ledger`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(pagePath(listing, number)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name);
 
-  const expected = listing.items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE);
-  expect(expected.length).toBe(number < count ? PAGE_SIZE : listing.items.length - (count - 1) * PAGE_SIZE);
+  const oldestFirst = [...listing.items].reverse();
+  const expected =
+    number === 0 ? listing.items.slice(0, PAGE_SIZE) : oldestFirst.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE).reverse();
+  expect(expected).toHaveLength(PAGE_SIZE);
   await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
     expected.map((article) => article.title),
   );
 
   const nav = page.getByRole('navigation', { name: 'Pagination' });
+  const latest = nav.getByRole('link', { name: `Latest page of ${listing.label}` });
+  await expect(latest).toHaveAttribute('href', `${BASE}${listing.path}`);
+  if (number === 0) await expect(latest).toHaveAttribute('aria-current', 'page');
+  else await expect(latest).not.toHaveAttribute('aria-current');
+  const numbers = nav.getByRole('link', { name: /^Page \d+$/ });
+  await expect(numbers).toHaveText(Array.from({ length: count }, (_, index) => String(count - index)));
   for (let other = 1; other <= count; other += 1) {
     const link = nav.getByRole('link', { name: `Page ${other}`, exact: true });
     await expect(link).toHaveAttribute('href', `${BASE}${pagePath(listing, other)}`);
     if (other === number) await expect(link).toHaveAttribute('aria-current', 'page');
     else await expect(link).not.toHaveAttribute('aria-current');
   }
-  const previous = nav.getByRole('link', { name: `Previous page of ${listing.label}` });
-  const next = nav.getByRole('link', { name: `Next page of ${listing.label}` });
-  if (number > 1) await expect(previous).toHaveAttribute('href', `${BASE}${pagePath(listing, number - 1)}`);
-  else await expect(previous).toHaveCount(0);
-  if (number < count) await expect(next).toHaveAttribute('href', `${BASE}${pagePath(listing, number + 1)}`);
-  else await expect(next).toHaveCount(0);
+  const newer = nav.getByRole('link', { name: `Newer page of ${listing.label}` });
+  const older = nav.getByRole('link', { name: `Older page of ${listing.label}` });
+  if (number === 0) await expect(newer).toHaveCount(0);
+  else await expect(newer).toHaveAttribute('href', `${BASE}${pagePath(listing, number === count ? 0 : number + 1)}`);
+  if (number === 1) await expect(older).toHaveCount(0);
+  else await expect(older).toHaveAttribute('href', `${BASE}${pagePath(listing, number === 0 ? count : number - 1)}`);
 }
 
 for (const listing of [tech, reporter]) {
   test(`every page of ${listing.name} loads on its own, with its cards and its Pagination nav`, async ({ page }) => {
-    for (let number = 1; number <= pageCount(listing.items.length); number += 1) {
+    for (let number = 0; number <= archivePages(listing); number += 1) {
       const response = await page.goto(`${BASE}${pagePath(listing, number)}`);
       expect(response?.status()).toBe(200);
       await expectListingPage(page, listing, number);
@@ -94,9 +112,9 @@ test('in-site navigation between pages shows the spinner, then the page', async 
   await page.goto(`${BASE}${tech.path}`);
   const nav = page.getByRole('navigation', { name: 'Pagination' });
   const steps = [
-    { link: nav.getByRole('link', { name: 'Next page of Technology' }), number: 2 },
-    { link: nav.getByRole('link', { name: 'Page 3', exact: true }), number: 3 },
-    { link: nav.getByRole('link', { name: 'Previous page of Technology' }), number: 2 },
+    { link: nav.getByRole('link', { name: 'Older page of Technology' }), number: 2 },
+    { link: nav.getByRole('link', { name: 'Page 1', exact: true }), number: 1 },
+    { link: nav.getByRole('link', { name: 'Newer page of Technology' }), number: 2 },
   ];
   for (const { link, number } of steps) {
     await link.click();
@@ -104,8 +122,8 @@ test('in-site navigation between pages shows the spinner, then the page', async 
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible({ timeout: 15_000 });
     await expectListingPage(page, tech, number);
   }
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1', exact: true }).click();
-  await expectListingPage(page, tech, 1);
+  await nav.getByRole('link', { name: 'Latest page of Technology' }).click();
+  await expectListingPage(page, tech, 0);
 });
 
 test('without JavaScript the pages are plain links', async ({ browser, baseURL }) => {
@@ -114,14 +132,17 @@ test('without JavaScript the pages are plain links', async ({ browser, baseURL }
   await page.goto(`${BASE}${reporter.path}`);
   await page
     .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('link', { name: 'Next page of stories by Priya Natarajan' })
+    .getByRole('link', { name: 'Older page of stories by Priya Natarajan' })
     .click();
-  await expectListingPage(page, reporter, 2);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1', exact: true }).click();
   await expectListingPage(page, reporter, 1);
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Latest page of stories by Priya Natarajan' })
+    .click();
+  await expectListingPage(page, reporter, 0);
   await page.goto(`${BASE}${pagePath(tech, 2)}`);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page of Technology' }).click();
-  await expectListingPage(page, tech, 3);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Older page of Technology' }).click();
+  await expectListingPage(page, tech, 1);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await context.close();
 });
@@ -131,13 +152,13 @@ test('past the last page: 404, naming the section and linking to its first page'
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('Technology has no page 99.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the first page of Technology' }).click();
+  await page.getByRole('link', { name: 'Go to the latest page of Technology' }).click();
   await expect(page).toHaveURL(`${BASE}/category/tech/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Technology');
 
   expect((await page.goto(`${BASE}/author/priya-natarajan/page/3/`))?.status()).toBe(404);
   await expect(page.getByText('The stories by Priya Natarajan have no page 3.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the first page of stories by Priya Natarajan' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Go to the latest page of stories by Priya Natarajan' })).toHaveAttribute(
     'href',
     `${BASE}/author/priya-natarajan/`,
   );
@@ -217,7 +238,7 @@ test('the sitemap lists every page exactly once, pagination and author pages inc
   expect(new Set(locations).size).toBe(locations.length);
   expect([...locations].sort()).toEqual(exportedPages().sort());
   expect(locations).toEqual(
-    expect.arrayContaining([absolute(pagePath(tech, 3)), absolute(pagePath(reporter, 2)), absolute('/author/rosa-delgado/')]),
+    expect.arrayContaining([absolute(pagePath(tech, 2)), absolute(pagePath(reporter, 1)), absolute('/author/rosa-delgado/')]),
   );
 });
 
@@ -245,6 +266,9 @@ const bundleOf = new Map(
     bundle.map((article) => [article.title, index + 1] as const),
   ),
 );
+/** The day (UTC) of the oldest story of bundle `number` (1 the oldest), as the search page says it. */
+const bundleStart = (number: number) =>
+  dateSortValue(splitIntoBundles(articles, testArchiveSearchBundleSize)[number - 1][0].publishedDate).slice(0, 10);
 /** In every story: every sample article it copies quotes someone. */
 const EVERYWHERE = 'said';
 
@@ -255,7 +279,7 @@ async function searchAll(page: Page, query: string) {
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
-  const more = page.getByRole('button', { name: 'Show more results' });
+  const more = page.getByRole('button', { name: /^(Show more results|Search stories before)/ });
   await expect(page.getByRole('status')).toHaveText(/results? for/);
   while (await more.isVisible()) {
     const shown = await results.count();
@@ -271,12 +295,34 @@ test.describe('search over an index in three bundles', () => {
     expect(new Set(bundleOf.values())).toEqual(new Set([1, 2, 3]));
     const manifest = parseSearchManifest(await (await request.get(`${BASE}/pagefind/bundles.json`)).json());
     expect(manifest.bundles.map(({ folder, articles }) => [folder, articles])).toEqual([
-      ['', 25],
+      ['1/', 25],
       ['2/', 25],
       ['3/', 14],
     ]);
-    for (const bundle of ['2', '3'])
+    expect((await request.get(`${BASE}/pagefind/pagefind.js`)).ok()).toBe(true);
+    for (const bundle of ['1', '2', '3']) {
       expect((await request.get(`${BASE}/pagefind/${bundle}/pagefind-entry.json`)).ok()).toBe(true);
+      expect((await request.get(`${BASE}/pagefind/${bundle}/pagefind.js`)).status()).toBe(404);
+    }
+  });
+
+  test('a query searches the newest bundle first, and older ones when the reader asks', async ({ page }) => {
+    const problems = watchConsole(page);
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const bundle = /\/pagefind\/(\d+)\//.exec(new URL(request.url()).pathname)?.[1];
+      if (bundle) fetched.add(bundle);
+    });
+    await page.goto(`${BASE}/search/?q=${EVERYWHERE}`);
+    // 14 stories in the newest bundle, each a match: enough for a first page of results.
+    const since = formatCardDate(bundleStart(3));
+    await expect(page.getByRole('status')).toHaveText(`14 results for “${EVERYWHERE}” since ${since}`);
+    expect([...fetched]).toEqual(['3']);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await page.getByRole('button', { name: `Search stories before ${since}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`39 results for “${EVERYWHERE}” since ${formatCardDate(bundleStart(2))}`);
+    expect([...fetched].sort()).toEqual(['2', '3']);
+    await expectNoProblems(problems);
   });
 
   test('one query finds the stories of every bundle; the count and section counts are totals', async ({ page }) => {

@@ -11,15 +11,15 @@ export interface Crumb {
 const home: Crumb = { name: 'Home', path: routes.home() };
 
 /** Home > {listing}, and > Page n past the first page. `path` builds the listing's page addresses. */
-export function listingCrumbs(name: string, path: (page?: number) => string, page = 1): Crumb[] {
-  return [home, { name, path: path() }, ...(page > 1 ? [{ name: `Page ${page}`, path: path(page) }] : [])];
+export function listingCrumbs(name: string, path: (page?: number) => string, page = 0): Crumb[] {
+  return [home, { name, path: path() }, ...(page > 0 ? [{ name: `Page ${page}`, path: path(page) }] : [])];
 }
 
-export function categoryCrumbs(category: Pick<Category, 'id' | 'displayName'>, page = 1): Crumb[] {
+export function categoryCrumbs(category: Pick<Category, 'id' | 'displayName'>, page = 0): Crumb[] {
   return listingCrumbs(category.displayName, (number) => routes.category(category.id, number), page);
 }
 
-export function authorCrumbs(author: Pick<Author, 'slug' | 'name'>, page = 1): Crumb[] {
+export function authorCrumbs(author: Pick<Author, 'slug' | 'name'>, page = 0): Crumb[] {
   return listingCrumbs(author.name, (number) => routes.author(author.slug, number), page);
 }
 

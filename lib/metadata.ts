@@ -69,7 +69,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
 }
 
 /** `Technology`, or `Technology, page 2` past the first page. */
-export const pagedTitle = (name: string, page: number) => (page > 1 ? `${name}, page ${page}` : name);
+export const pagedTitle = (name: string, page: number) => (page > 0 ? `${name}, page ${page}` : name);
 
 export function categoryMetadata(category: Category, page: number, lead: Article | undefined): Metadata {
   return pageMetadata({

@@ -1,69 +1,83 @@
-import { PAGE_SIZE, pageCount, pageNumbers, pageWindow, paginate } from './pagination';
+import { PAGE_SIZE, archivePageCount, pageNumbers, pageWindow, paginate } from './pagination';
 
-const stories = (count: number) => Array.from({ length: count }, (_, index) => `story ${index + 1}`);
+/** `count` stories, newest first as listings hold them: `story {count}` is the newest, `story 1` the first published. */
+const stories = (count: number) => Array.from({ length: count }, (_, index) => `story ${count - index}`);
+const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `story ${to - index}`);
 
-describe('pageCount', () => {
+describe('archivePageCount', () => {
   it.each([
-    [0, 1],
-    [1, 1],
+    [0, 0],
+    [1, 0],
+    [23, 0],
     [24, 1],
-    [25, 2],
+    [47, 1],
     [48, 2],
-    [49, 3],
-    [10_000, 417],
-  ])('%i stories fill %i pages of 24', (total, pages) => {
+    [10_000, 416],
+  ])('%i stories fill %i archive pages of 24', (total, pages) => {
     expect(PAGE_SIZE).toBe(24);
-    expect(pageCount(total)).toBe(pages);
+    expect(archivePageCount(total)).toBe(pages);
   });
 });
 
 describe('paginate', () => {
-  it('gives an empty list its first page, and nothing after it', () => {
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
-    expect(paginate([], 2)).toBeNull();
+  it('gives an empty list its front page, and nothing behind it', () => {
+    expect(paginate([], 0)).toEqual({ items: [], page: 0, archivePages: 0, total: 0 });
+    expect(paginate([], 1)).toBeNull();
   });
 
-  it('puts exactly 24 stories on one page', () => {
-    expect(paginate(stories(24), 1)?.items).toEqual(stories(24));
-    expect(paginate(stories(24), 2)).toBeNull();
+  it('shows the latest 24 on the front page', () => {
+    expect(paginate(stories(30), 0)?.items).toEqual(numbered(7, 30));
+    expect(paginate(stories(5), 0)?.items).toEqual(stories(5));
   });
 
-  it('moves the 25th story to a second page of its own', () => {
-    expect(paginate(stories(25), 1)?.items).toHaveLength(24);
-    expect(paginate(stories(25), 2)).toEqual({ items: ['story 25'], page: 2, pageCount: 2, total: 25 });
-    expect(paginate(stories(25), 3)).toBeNull();
-  });
-
-  it('splits 49 stories 24, 24 and 1, in order', () => {
+  it('numbers archive pages from the oldest, each once it is full', () => {
     const all = stories(49);
-    expect(paginate(all, 2)?.items).toEqual(all.slice(24, 48));
-    expect(paginate(all, 3)).toEqual({ items: ['story 49'], page: 3, pageCount: 3, total: 49 });
-    expect([1, 2, 3].flatMap((page) => paginate(all, page)!.items)).toEqual(all);
+    expect(paginate(all, 1)).toEqual({ items: numbered(1, 24), page: 1, archivePages: 2, total: 49 });
+    expect(paginate(all, 2)?.items).toEqual(numbered(25, 48));
+    expect(paginate(all, 3)).toBeNull();
   });
 
-  it.each([0, -1, 1.5, Number.NaN])('has no page %p', (page) => {
+  it('keeps every archive page as it was when stories are published', () => {
+    for (const total of [48, 49, 71, 72, 500]) {
+      expect(paginate(stories(total), 1)?.items).toEqual(numbered(1, 24));
+      expect(paginate(stories(total), 2)?.items).toEqual(numbered(25, 48));
+    }
+  });
+
+  it('covers every story with the front page and the archive pages', () => {
+    const all = stories(100);
+    const shown = new Set(pageNumbers(100).flatMap((page) => paginate(all, page)!.items));
+    expect(shown).toEqual(new Set(all));
+  });
+
+  it.each([-1, 1.5, Number.NaN])('has no page %p', (page) => {
     expect(paginate(stories(49), page)).toBeNull();
   });
 });
 
 describe('pageWindow', () => {
   it.each([
+    [0, 1, [1]],
+    [0, 3, [3, 2, 1]],
+    [0, 10, [10, 9, 8, null, 1]],
     [1, 1, [1]],
-    [1, 3, [1, 2, 3]],
-    [2, 5, [1, 2, 3, 4, 5]],
-    [1, 10, [1, 2, 3, null, 10]],
-    [4, 10, [1, 2, 3, 4, 5, 6, null, 10]],
-    [5, 10, [1, null, 3, 4, 5, 6, 7, null, 10]],
-    [10, 10, [1, null, 8, 9, 10]],
-    [200, 417, [1, null, 198, 199, 200, 201, 202, null, 417]],
-  ])('on page %i of %i offers %j', (current, count, expected) => {
+    [2, 5, [4, 3, 2, 1]],
+    [5, 10, [7, 6, 5, 4, 3, null, 1]],
+    [10, 10, [10, 9, 8, null, 1]],
+    [200, 417, [202, 201, 200, 199, 198, null, 1]],
+  ])('on page %i of %i archive pages offers %j, newest first', (current, count, expected) => {
     expect(pageWindow(current, count)).toEqual(expected);
+  });
+
+  it('names the newest archive page only from its neighbours, so adding one rewrites few pages', () => {
+    expect(pageWindow(5, 416)).not.toContain(416);
+    expect(pageWindow(5, 416)).toEqual(pageWindow(5, 417));
   });
 });
 
-describe('page numbers', () => {
-  it('counts the pages of a listing, one for an empty one', () => {
-    expect(pageNumbers(0)).toEqual([1]);
-    expect(pageNumbers(49)).toEqual([1, 2, 3]);
+describe('pageNumbers', () => {
+  it('lists the front page, then the archive pages', () => {
+    expect(pageNumbers(0)).toEqual([0]);
+    expect(pageNumbers(49)).toEqual([0, 1, 2]);
   });
 });

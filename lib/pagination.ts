@@ -9,35 +9,57 @@ export const FEED_SIZE = 50;
 /** Cards on one page of a category or an author's stories. */
 export const PAGE_SIZE = 24;
 
+/**
+ * One page of a section's or an author's stories. The front page (page 0, the listing's own
+ * address) shows the latest PAGE_SIZE stories. The archive pages behind it are numbered from the
+ * oldest: page 1 holds the first PAGE_SIZE stories ever published, page 2 the next, and a page is
+ * made once it is full. So a page, once made, shows the same stories for good: publishing changes
+ * the front page and, every PAGE_SIZE stories, adds a page, but never moves a story to another
+ * page (a listing's pages are cached and shared as they are, and a publish rewrites a few of them,
+ * not all). The newest archive page overlaps the front page by the stories the front has not yet
+ * pushed off.
+ */
 export interface Page<T> {
+  /** Newest first. */
   items: T[];
-  /** 1-based. */
+  /** 0 for the front page; 1 for the oldest archive page. */
   page: number;
-  pageCount: number;
+  /** How many archive pages the listing has: one for each full PAGE_SIZE of its stories. */
+  archivePages: number;
   total: number;
 }
 
-/** An empty list still has its first page, which says there is nothing in it. */
-export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
+/** The archive pages of a listing of `total` stories: only full pages are made. */
+export function archivePageCount(total: number, size = PAGE_SIZE): number {
+  return Math.floor(total / size);
 }
 
-/** Page `page` of `items`, or null past the last page (or for a page number that is not a whole number from 1). */
-export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): Page<T> | null {
-  const count = pageCount(items.length, size);
-  if (!Number.isInteger(page) || page < 1 || page > count) return null;
-  return { items: items.slice((page - 1) * size, page * size), page, pageCount: count, total: items.length };
+/**
+ * Page `page` of `newestFirst`: 0 the front page, from 1 the archive pages, oldest first; null past
+ * the newest archive page, or for a page that is not a whole number from 0.
+ */
+export function paginate<T>(newestFirst: T[], page: number, size = PAGE_SIZE): Page<T> | null {
+  const total = newestFirst.length;
+  const archivePages = archivePageCount(total, size);
+  if (!Number.isInteger(page) || page < 0 || page > archivePages) return null;
+  // Archive page k holds the k-th PAGE_SIZE stories counted from the oldest, which is the end of the list.
+  const end = page === 0 ? size : total - (page - 1) * size;
+  return { items: newestFirst.slice(Math.max(0, end - size), end), page, archivePages, total };
 }
 
-/** The page numbers to offer: the first, the last, and two either side of the current one; null marks a gap. */
-export function pageWindow(current: number, count: number): (number | null)[] {
-  const shown = [...new Set([1, count, ...[-2, -1, 0, 1, 2].map((step) => current + step)])]
-    .filter((page) => page >= 1 && page <= count)
-    .sort((a, b) => a - b);
-  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1] > 1 ? [null, page] : [page]));
+/**
+ * The archive pages a page's pager offers, newest first: two either side of the current one and the
+ * oldest, with null for a gap; on the front page, the three newest and the oldest. A page never
+ * names the newest archive page from afar, so adding one rewrites only the pages next to it.
+ */
+export function pageWindow(current: number, archivePages: number): (number | null)[] {
+  const near =
+    current === 0 ? [archivePages, archivePages - 1, archivePages - 2] : [-2, -1, 0, 1, 2].map((step) => current + step);
+  const shown = [...new Set([1, ...near])].filter((page) => page >= 1 && page <= archivePages).sort((a, b) => b - a);
+  return shown.flatMap((page, index) => (index > 0 && shown[index - 1] - page > 1 ? [null, page] : [page]));
 }
 
-/** The numbers of a listing's pages, from 1: an empty listing still has its first. */
+/** The pages of a listing: its front page (0), then its archive pages from the oldest. */
 export function pageNumbers(total: number, size = PAGE_SIZE): number[] {
-  return Array.from({ length: pageCount(total, size) }, (_, index) => index + 1);
+  return Array.from({ length: archivePageCount(total, size) + 1 }, (_, index) => index);
 }

@@ -13,7 +13,8 @@ describe('routes', () => {
   it('reads back every page address it builds', () => {
     expect(parseRoute(routes.home())).toEqual({ name: 'home' });
     expect(parseRoute(routes.article('sierra-snowpack'))).toEqual({ name: 'article', slug: 'sierra-snowpack' });
-    expect(parseRoute(routes.category('tech'))).toEqual({ name: 'category', id: 'tech', page: 1 });
+    expect(parseRoute(routes.category('tech'))).toEqual({ name: 'category', id: 'tech', page: 0 });
+    expect(parseRoute(routes.category('tech', 1))).toEqual({ name: 'category', id: 'tech', page: 1 });
     expect(parseRoute(routes.category('tech', 3))).toEqual({ name: 'category', id: 'tech', page: 3 });
     expect(parseRoute(routes.author('maya-okafor', 2))).toEqual({ name: 'author', slug: 'maya-okafor', page: 2 });
     expect(parseRoute(routes.search())).toEqual({ name: 'search' });
@@ -24,7 +25,7 @@ describe('routes', () => {
     '/news/x/y/',
     '/news/x',
     '/category/',
-    '/category/tech/page/1/',
+    '/category/tech/page/0/',
     '/category/tech/page/02/',
     '/category/tech/pages/2/',
     '/search/x/',
@@ -65,16 +66,16 @@ describe('routes', () => {
 });
 
 describe('page segments', () => {
-  it('puts page 1 at the listing’s own address and the rest under page/{n}', () => {
-    expect([1, 2, 3].map(pageSegments)).toEqual([[], ['page', '2'], ['page', '3']]);
+  it('puts the front page (0) at the listing’s own address and the archive pages under page/{n}', () => {
+    expect([0, 1, 2].map(pageSegments)).toEqual([[], ['page', '1'], ['page', '2']]);
   });
 
   it('reads back every address it writes', () => {
-    expect([1, 2, 3].map((page) => parsePageSegments(pageSegments(page)))).toEqual([1, 2, 3]);
-    expect(parsePageSegments(undefined)).toBe(1);
+    expect([0, 1, 2, 3].map((page) => parsePageSegments(pageSegments(page)))).toEqual([0, 1, 2, 3]);
+    expect(parsePageSegments(undefined)).toBe(0);
   });
 
-  it.each([[['page', '1']], [['page', '02']], [['page', '0']], [['page', 'x']], [['page']], [['other']], [['page', '2', 'x']]])(
+  it.each([[['page', '01']], [['page', '02']], [['page', '0']], [['page', 'x']], [['page']], [['other']], [['page', '2', 'x']]])(
     'refuses %j',
     (segments) => {
       expect(parsePageSegments(segments)).toBeNull();

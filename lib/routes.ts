@@ -20,8 +20,11 @@ export interface SearchRequest {
 
 export type SearchSort = 'relevance' | 'newest';
 
-/** A listing's pages after the first live under `page/{n}/` of its address. */
-const paged = (base: string, page = 1) => (page > 1 ? `${base}page/${page}/` : base);
+/**
+ * A listing's front page (page 0, lib/pagination.ts) is its own address; its archive pages, numbered
+ * from the oldest, live under `page/{n}/` of it.
+ */
+const paged = (base: string, page = 0) => (page > 0 ? `${base}page/${page}/` : base);
 
 export const routes = {
   home: () => '/',
@@ -57,16 +60,16 @@ export type Section = 'article' | 'category' | 'author' | 'search';
 
 const SECTIONS: Record<string, Section> = { news: 'article', category: 'category', author: 'author', search: 'search' };
 
-/** `[]` for a listing's first page, `['page', 'n']` for the rest. */
+/** `[]` for a listing's front page (0), `['page', 'n']` for its archive pages. */
 export function pageSegments(page: number): string[] {
-  return page > 1 ? ['page', String(page)] : [];
+  return page > 0 ? ['page', String(page)] : [];
 }
 
-/** The page number those segments name, or null for anything else (`page/1`, `page/02`, `page/x`, `other`). */
+/** The page number those segments name (0 for none), or null for anything else (`page/0`, `page/02`, `page/x`, `other`). */
 export function parsePageSegments(segments: readonly string[] = []): number | null {
-  if (segments.length === 0) return 1;
+  if (segments.length === 0) return 0;
   const [word, number] = segments;
-  return segments.length === 2 && word === 'page' && /^[1-9]\d*$/.test(number) && number !== '1' ? Number(number) : null;
+  return segments.length === 2 && word === 'page' && /^[1-9]\d*$/.test(number) ? Number(number) : null;
 }
 
 /** The section of a site path (`/news/anything` is under 'article'), or null for one the site has none for. */

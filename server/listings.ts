@@ -7,21 +7,21 @@ import { getCategories, getCategory, type Category } from '@/lib/categories';
 import { pageSegments } from '@/lib/routes';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 
-/** One page of a section's cards, or null for an unknown section or a page past the last. */
-export function getCategoryListing(id: string, page = 1): { category: Category; listing: Page<Article> } | null {
+/** One page of a section's cards (0 its front page, lib/pagination.ts), or null for an unknown section or a page past the newest. */
+export function getCategoryListing(id: string, page = 0): { category: Category; listing: Page<Article> } | null {
   const category = getCategory(id);
   const listing = category && paginate(getArticles(category.id), page);
   return category && listing ? { category, listing } : null;
 }
 
-/** One page of an author's stories, or null for an unknown author or a page past the last. */
-export function getAuthorListing(slug: string, page = 1): { author: Author; listing: Page<Article> } | null {
+/** One page of an author's stories, or null for an unknown author or a page past the newest. */
+export function getAuthorListing(slug: string, page = 0): { author: Author; listing: Page<Article> } | null {
   const author = getAuthor(slug);
   const listing = author && paginate(getArticlesBy(author.slug), page);
   return author && listing ? { author, listing } : null;
 }
 
-/** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '2'] }`, … */
+/** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '1'] }`, … */
 export function categoryPageParams(): { id: string; page: string[] }[] {
   return getCategories().flatMap((category) =>
     pageNumbers(getArticles(category.id).length).map((page) => ({ id: category.id, page: pageSegments(page) })),

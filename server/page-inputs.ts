@@ -27,9 +27,9 @@ const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value
 const card = (article: Article) => ({ ...article, content: undefined });
 
 export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) =>
-  routes.category(id, parsePageSegments(page) ?? 1);
+  routes.category(id, parsePageSegments(page) ?? 0);
 export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
-  routes.author(slug, parsePageSegments(page) ?? 1);
+  routes.author(slug, parsePageSegments(page) ?? 0);
 
 /** Every page a story can appear on, by its address, with the fingerprint of what it shows. */
 export function pageInputs(): Record<string, PageInput> {
@@ -42,11 +42,11 @@ export function pageInputs(): Record<string, PageInput> {
     add(routes.article(article.slug), { article, related: related.map(card) }, [article, ...related]);
   }
   for (const params of categoryPageParams()) {
-    const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 1)!;
+    const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 0)!;
     add(categoryParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
   }
   for (const params of authorPageParams()) {
-    const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 1)!;
+    const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0)!;
     add(authorParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
   }
   return pages;

@@ -5,7 +5,7 @@ import { toInstant } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
-import { pageCount } from '@/lib/pagination';
+import { pageNumbers, paginate } from '@/lib/pagination';
 import { absoluteUrl, routes } from '@/lib/routes';
 
 /** The sitemap protocol's limits for one file. */
@@ -19,14 +19,16 @@ export interface SitemapEntry {
 
 /**
  * Every page of the site, each once: home, each section's and author's pages, every article, the
- * standing pages and the corrections. Reads
- * only the articles' front matter, so the post-build step can pass them unsanitised.
+ * standing pages and the corrections. Reads only the articles' front matter, newest first, so the
+ * post-build step can pass them unsanitised.
  */
 export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntry[] {
-  const listing = (subset: Article[], path: (page: number) => string) => {
-    const lastModified = newest(subset, articles);
-    return Array.from({ length: pageCount(subset.length) }, (_, index) => ({ path: path(index + 1), lastModified }));
-  };
+  // Each page of a listing changes when one of the stories it shows does (lib/pagination.ts).
+  const listing = (subset: Article[], path: (page: number) => string) =>
+    pageNumbers(subset.length).map((page) => ({
+      path: path(page),
+      lastModified: newest(paginate(subset, page)!.items, articles),
+    }));
   return [
     { path: routes.home(), lastModified: newest(articles, articles) },
     ...getCategories().flatMap((category) =>

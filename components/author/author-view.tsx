@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { authorCrumbs } from '@/lib/breadcrumbs';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, archivePageLabel } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface AuthorViewProps {
@@ -14,7 +14,8 @@ interface AuthorViewProps {
 }
 
 export function AuthorView({ author, listing }: AuthorViewProps) {
-  const { items, page, pageCount, total } = listing;
+  const { items, page, archivePages, total } = listing;
+  const pageLabel = archivePageLabel(listing);
   return (
     <>
       <Breadcrumb crumbs={authorCrumbs(author, page)} />
@@ -26,11 +27,7 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
       <section aria-labelledby="author-stories" className="mt-10">
         <SectionHeading id="author-stories">
           Stories by {author.name}
-          {pageCount > 1 && (
-            <span className="ml-3 align-middle font-sans text-sm font-normal text-muted">
-              Page {page} of {pageCount}
-            </span>
-          )}
+          {pageLabel && <span className="ml-3 align-middle font-sans text-sm font-normal text-muted">{pageLabel}</span>}
         </SectionHeading>
         {total === 0 ? (
           <p className="py-16 text-center text-lg text-muted">No articles by {author.name} yet.</p>
@@ -40,7 +37,8 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
       </section>
       <Pagination
         page={page}
-        pageCount={pageCount}
+        archivePages={archivePages}
+        hasOlder={total > items.length}
         href={(number) => routes.author(author.slug, number)}
         label={`stories by ${author.name}`}
         className="mt-12"

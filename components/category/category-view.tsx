@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, archivePageLabel } from '@/components/ui/pagination';
 import { EmptyCategory } from './empty-category';
 
 interface CategoryViewProps {
@@ -14,17 +14,14 @@ interface CategoryViewProps {
 }
 
 export function CategoryView({ category, listing }: CategoryViewProps) {
-  const { items, page, pageCount } = listing;
+  const { items, page, archivePages, total } = listing;
+  const pageLabel = archivePageLabel(listing);
   return (
     <>
       <Breadcrumb crumbs={categoryCrumbs(category, page)} />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-rule pb-6">
         <h1 className="font-serif text-4xl font-bold text-ink sm:text-5xl">{category.displayName}</h1>
-        {pageCount > 1 && (
-          <p className="text-sm text-muted">
-            Page {page} of {pageCount}
-          </p>
-        )}
+        {pageLabel && <p className="text-sm text-muted">{pageLabel}</p>}
       </div>
       {items.length === 0 ? (
         <EmptyCategory className="py-16" />
@@ -33,7 +30,8 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
       )}
       <Pagination
         page={page}
-        pageCount={pageCount}
+        archivePages={archivePages}
+        hasOlder={total > items.length}
         href={(number) => routes.category(category.id, number)}
         label={category.displayName}
         className="mt-12"

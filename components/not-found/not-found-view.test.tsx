@@ -31,17 +31,17 @@ describe('NotFoundView', () => {
 });
 
 describe('NotFoundView past the last page of a listing', () => {
-  it('names the section and links to its first page', () => {
+  it('names the section and links to its latest page', () => {
     visit('/category/tech/page/99/');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Technology has no page 99.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the first page of Technology' })).toHaveAttribute('href', '/category/tech/');
+    expect(screen.getByRole('link', { name: 'Go to the latest page of Technology' })).toHaveAttribute('href', '/category/tech/');
   });
 
-  it('names the author and links to the first page of their stories', () => {
+  it('names the author and links to the latest page of their stories', () => {
     visit('/author/maya-okafor/page/7/');
     expect(screen.getByText('The stories by Maya Okafor have no page 7.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the first page of stories by Maya Okafor' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to the latest page of stories by Maya Okafor' })).toHaveAttribute(
       'href',
       '/author/maya-okafor/',
     );

@@ -23,17 +23,17 @@ const messages: Record<'page' | 'article' | 'category' | 'author', Message> = {
 
 /**
  * What the address asked for. Past the last page of a section's or an author's stories, the
- * message names the listing and links to its first page; otherwise it names the part of the site
+ * message names the listing and links to its latest (front) page; otherwise it names the part of the site
  * the address is under.
  */
 function messageFor(path: string, authorNames: AuthorNames): Message {
   const route = parseRoute(path);
-  if (route?.name === 'category' && route.page > 1) {
+  if (route?.name === 'category' && route.page > 0) {
     const category = getCategory(route.id);
     if (category)
       return pastTheEnd(`${category.displayName} has no page ${route.page}.`, routes.category(category.id), category.displayName);
   }
-  if (route?.name === 'author' && route.page > 1) {
+  if (route?.name === 'author' && route.page > 0) {
     const author = authorNames[route.slug];
     if (author) {
       const name = `stories by ${author}`;
@@ -45,7 +45,7 @@ function messageFor(path: string, authorNames: AuthorNames): Message {
 }
 
 function pastTheEnd(text: string, firstPage: string, name: string): Message {
-  return { title: 'Page Not Found', text, link: { href: firstPage, label: `Go to the first page of ${name}` } };
+  return { title: 'Page Not Found', text, link: { href: firstPage, label: `Go to the latest page of ${name}` } };
 }
 
 const currentPath = () => withoutBasePath(window.location.pathname);

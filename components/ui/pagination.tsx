@@ -1,10 +1,15 @@
-import { pageWindow } from '@/lib/pagination';
+import type { ReactNode } from 'react';
+import { formatLongDate } from '@/lib/dates';
+import { pageWindow, type Page } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
 import { Link } from './link';
 
 interface PaginationProps {
+  /** 0 for the listing's front page, from 1 its archive pages, oldest first (lib/pagination.ts). */
   page: number;
-  pageCount: number;
+  archivePages: number;
+  /** Whether the front page leaves stories out: only then does it lead to the archive. */
+  hasOlder: boolean;
   /** The address of page `n` of this listing. */
   href: (page: number) => string;
   /** What is paged, for the links' names: "Technology". */
@@ -13,21 +18,37 @@ interface PaginationProps {
 }
 
 const item = 'inline-flex min-w-11 items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
+const idle = 'text-ink hover:bg-accent-soft';
+const current = 'bg-accent text-paper';
 
-/** Previous, numbered and next links between the pages of a listing; nothing when it has one page. */
-export function Pagination({ page, pageCount, href, label, className }: PaginationProps) {
-  if (pageCount <= 1) return null;
+/**
+ * Newer, Latest, numbered and Older links between the pages of a listing, newest on the left; nothing
+ * when the front page shows every story. The archive pages are numbered from the oldest, so the
+ * numbers count down from left to right.
+ */
+export function Pagination({ page, archivePages, hasOlder, href, label, className }: PaginationProps) {
+  if (archivePages === 0) return null;
+  const newer = page === 0 ? null : page === archivePages ? 0 : page + 1;
+  const older = page === 0 ? (hasOlder ? archivePages : null) : page > 1 ? page - 1 : null;
   return (
     <nav aria-label="Pagination" className={cn('border-t border-rule pt-6', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {page > 1 && (
-          <li>
-            <Link href={href(page - 1)} rel="prev" className={cn(item, 'text-ink hover:bg-accent-soft')}>
-              <span aria-hidden="true">←</span>&nbsp;Previous<span className="sr-only"> page of {label}</span>
-            </Link>
-          </li>
+        {newer !== null && (
+          <Step href={href(newer)} rel="prev">
+            <span aria-hidden="true">←</span>&nbsp;Newer<span className="sr-only"> page of {label}</span>
+          </Step>
         )}
-        {pageWindow(page, pageCount).map((number, index) =>
+        <li>
+          <Link
+            href={href(0)}
+            aria-current={page === 0 ? 'page' : undefined}
+            aria-label={`Latest page of ${label}`}
+            className={cn(item, page === 0 ? current : idle)}
+          >
+            Latest
+          </Link>
+        </li>
+        {pageWindow(page, archivePages).map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-muted">
               …
@@ -38,21 +59,36 @@ export function Pagination({ page, pageCount, href, label, className }: Paginati
                 href={href(number)}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={`Page ${number}`}
-                className={cn(item, number === page ? 'bg-accent text-paper' : 'text-ink hover:bg-accent-soft')}
+                className={cn(item, number === page ? current : idle)}
               >
                 {number}
               </Link>
             </li>
           ),
         )}
-        {page < pageCount && (
-          <li>
-            <Link href={href(page + 1)} rel="next" className={cn(item, 'text-ink hover:bg-accent-soft')}>
-              Next<span className="sr-only"> page of {label}</span>&nbsp;<span aria-hidden="true">→</span>
-            </Link>
-          </li>
+        {older !== null && (
+          <Step href={href(older)} rel="next">
+            Older<span className="sr-only"> page of {label}</span>&nbsp;<span aria-hidden="true">→</span>
+          </Step>
         )}
       </ul>
     </nav>
   );
+}
+
+function Step({ href, rel, children }: { href: string; rel: 'prev' | 'next'; children: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} rel={rel} className={cn(item, idle)}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** An archive page's number and the days its stories span: "Page 4: March 2, 2025 to March 30, 2025". */
+export function archivePageLabel({ page, items }: Page<{ publishedDate: string }>): string | null {
+  if (page === 0 || items.length === 0) return null;
+  const [newest, oldest] = [items[0].publishedDate, items[items.length - 1].publishedDate].map(formatLongDate);
+  return newest === oldest ? `Page ${page}: ${newest}` : `Page ${page}: ${oldest} to ${newest}`;
 }

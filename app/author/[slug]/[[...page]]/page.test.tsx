@@ -40,30 +40,33 @@ describe('author page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('pages a long list at 24, with a second page that links back', async () => {
+  it('pages a long list: the latest 24, then the first 24 published on page 1, which links back', async () => {
     jest.mocked(getArticlesBy).mockReturnValue(makeArticles(30));
     expect(generateStaticParams().filter(({ slug }) => slug === 'daniel-reyes')).toEqual([
       { slug: 'daniel-reyes', page: [] },
-      { slug: 'daniel-reyes', page: ['page', '2'] },
+      { slug: 'daniel-reyes', page: ['page', '1'] },
     ]);
-    setPathname('/author/daniel-reyes/page/2/');
-    await renderSettled(await AuthorPage(params('daniel-reyes', ['page', '2'])));
-    expect(within(screen.getByRole('region', { name: /Stories by Daniel Reyes/ })).getAllByRole('article')).toHaveLength(6);
+    setPathname('/author/daniel-reyes/page/1/');
+    await renderSettled(await AuthorPage(params('daniel-reyes', ['page', '1'])));
+    const stories = screen.getByRole('region', { name: /Stories by Daniel Reyes/ });
+    expect(within(stories).getAllByRole('article')).toHaveLength(24);
+    expect(within(stories).getByRole('heading', { level: 2 })).toHaveTextContent('Page 1: March 22, 2025 to April 14, 2025');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/author/daniel-reyes/');
-    expect(within(pagination).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
-    expect(await generateMetadata(params('daniel-reyes', ['page', '2']))).toMatchObject({
-      title: { absolute: 'Daniel Reyes, page 2 | Pacific Ledger' },
-      alternates: { canonical: 'http://localhost:3000/author/daniel-reyes/page/2/' },
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: /^Newer/ })).toHaveAttribute('href', '/author/daniel-reyes/');
+    expect(within(pagination).queryByRole('link', { name: /^Older/ })).not.toBeInTheDocument();
+    expect(await generateMetadata(params('daniel-reyes', ['page', '1']))).toMatchObject({
+      title: { absolute: 'Daniel Reyes, page 1 | Pacific Ledger' },
+      alternates: { canonical: 'http://localhost:3000/author/daniel-reyes/page/1/' },
     });
-    await expect(AuthorPage(params('daniel-reyes', ['page', '3']))).rejects.toThrow();
+    await expect(AuthorPage(params('daniel-reyes', ['page', '2']))).rejects.toThrow();
     jest.mocked(getArticlesBy).mockImplementation(jest.requireActual('@/server/articles').getArticlesBy);
   });
 
   it('does not render an unknown reporter or a malformed page address', async () => {
     await expect(AuthorPage(params('nobody'))).rejects.toThrow();
     await expect(AuthorPage(params('maya-okafor', ['page', '1']))).rejects.toThrow();
+    await expect(AuthorPage(params('maya-okafor', ['page', '0']))).rejects.toThrow();
     await expect(AuthorPage(params('maya-okafor', ['pages', '2']))).rejects.toThrow();
   });
 });

@@ -20,7 +20,7 @@ export function generateStaticParams() {
 async function find(params: AuthorPageProps['params']) {
   const { slug, page } = await params;
   const number = parsePageSegments(page);
-  return number ? getAuthorListing(slug, number) : null;
+  return number === null ? null : getAuthorListing(slug, number);
 }
 
 export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {

@@ -89,27 +89,51 @@ describe('category page', () => {
     log.mockRestore();
   });
 
-  it('pages a long section at 24 cards, each page titled and canonical to itself', async () => {
+  it('pages a long section: the latest 24 up front, then full pages of 24 numbered from the oldest', async () => {
     jest.mocked(getArticles).mockReturnValue(makeArticles(49, 'tech'));
     expect(generateStaticParams().filter(({ id }) => id === 'tech')).toEqual([
       { id: 'tech', page: [] },
+      { id: 'tech', page: ['page', '1'] },
       { id: 'tech', page: ['page', '2'] },
-      { id: 'tech', page: ['page', '3'] },
     ]);
     setPathname('/category/tech/page/2/');
     const second = { params: Promise.resolve({ id: 'tech', page: ['page', '2'] }) };
     await renderSettled(await CategoryPage(second));
-    expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(24);
+    // The second page from the oldest: all but the newest story of 49, the one the front page adds.
+    expect(within(cards[0]).getByRole('link', { name: /./ })).toHaveAttribute('href', '/news/tech-story-2/');
+    expect(screen.getByText('Page 2: March 27, 2025 to April 19, 2025')).toBeInTheDocument();
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/category/tech/');
-    expect(within(pagination).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/category/tech/page/3/');
+    expect(within(pagination).getByRole('link', { name: /^Newer/ })).toHaveAttribute('href', '/category/tech/');
+    expect(within(pagination).getByRole('link', { name: /^Older/ })).toHaveAttribute('href', '/category/tech/page/1/');
+    expect(within(pagination).getByRole('link', { name: 'Latest page of Technology' })).toHaveAttribute(
+      'href',
+      '/category/tech/',
+    );
     expect(await generateMetadata(second)).toMatchObject({
       title: { absolute: 'Technology, page 2 | Pacific Ledger' },
       alternates: { canonical: 'http://localhost:3000/category/tech/page/2/' },
     });
-    await expect(CategoryPage({ params: Promise.resolve({ id: 'tech', page: ['page', '4'] }) })).rejects.toThrow();
+    await expect(CategoryPage({ params: Promise.resolve({ id: 'tech', page: ['page', '3'] }) })).rejects.toThrow();
+    jest.mocked(getArticles).mockImplementation(jest.requireActual('@/server/articles').getArticles);
+  });
+
+  it('leads from the front page to the newest archive page', async () => {
+    jest.mocked(getArticles).mockReturnValue(makeArticles(49, 'tech'));
+    setPathname('/category/tech/');
+    await renderSettled(await page('tech'));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Latest page of Technology' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).queryByRole('link', { name: /^Newer/ })).not.toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: /^Older/ })).toHaveAttribute('href', '/category/tech/page/2/');
+    expect(
+      within(pagination)
+        .getAllByRole('link', { name: /^Page/ })
+        .map((link) => link.textContent),
+    ).toEqual(['2', '1']);
     jest.mocked(getArticles).mockImplementation(jest.requireActual('@/server/articles').getArticles);
   });
 

@@ -7,7 +7,7 @@ import { parsePageSegments } from '@/lib/routes';
 import { categoryParamPath, toRender } from '@/server/page-inputs';
 
 interface CategoryPageProps {
-  /** `page` is empty on the section's own address, `['page', 'n']` on its later pages. */
+  /** `page` is empty on the section's own address, `['page', 'n']` on its archive pages. */
   params: Promise<{ id: string; page?: string[] }>;
 }
 
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 async function find(params: CategoryPageProps['params']) {
   const { id, page } = await params;
   const number = parsePageSegments(page);
-  return number ? getCategoryListing(id, number) : null;
+  return number === null ? null : getCategoryListing(id, number);
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
