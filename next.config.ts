@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
 import { buildId } from './scripts/pipeline/build-id';
 
@@ -19,6 +20,9 @@ const nextConfig: NextConfig = {
   // previous, full build type-checked (scripts/pipeline/build-id.ts hashes it, tsconfig.json included):
   // checking it again would cost a publish 10-15 s of its 2 cores and could find nothing new.
   typescript: { ignoreBuildErrors: Boolean(process.env.RENDER_ONLY) },
+  // Static generation on every core: Next.js leaves one to the main process by default, which only
+  // waits while the workers render, so a 2-core machine rendered on one.
+  experimental: { cpus: os.availableParallelism() },
   poweredByHeader: false,
   reactStrictMode: true,
 };

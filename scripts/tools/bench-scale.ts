@@ -21,6 +21,7 @@ import { generateArchive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
+import { measureSearch } from './bench-scale/search-cost';
 import { differing, snapshot, treeDiff } from './tree-diff';
 import { nextBuildEnvironment } from '../pipeline/files';
 
@@ -99,8 +100,9 @@ function row(
   figures: ExportFigures,
   changed: BuildRow['changed'],
 ): BuildRow {
-  const prepare = stages[0].output.match(/Content OK: \d+ articles \((\d+) ms\).*\((\d+) ms, \d+ at a time\)/);
+  const prepare = stages[0].output.match(/Content OK: \d+ articles.*?\((\d+) ms\).*\((\d+) ms, \d+ at a time\)/);
   const plan = stages[1].output.match(/incremental, (\d+) of (\d+) story pages/);
+  const search = stages[3].output.match(/Search index: (.*) \((\d+) ms\)/);
   return {
     articles,
     build,
@@ -109,6 +111,7 @@ function row(
     stages: stages.map((stage, index) => ({ name: STAGES[index].name, ...stage })),
     contentMs: prepare ? Number(prepare[1]) : null,
     imagesMs: prepare ? Number(prepare[2]) : null,
+    searchIndex: search ? { summary: search[1], ms: Number(search[2]) } : null,
     figures,
   };
 }
@@ -147,6 +150,8 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
     const diff = previous && treeDiff(previous, now);
     previous = now;
     const result = row(articles, name, stages, figures, diff && { files: differing(diff), bytes: diff.bytes });
+    // What one search costs a reader, once per size: the index a cold build writes.
+    if (full) result.search = await measureSearch('out');
     rows.push(result);
     console.log(renderRow(result));
     if (keep) fs.cpSync('out', path.join(WORK, `out-${size}-${name.replace(/\W+/g, '')}`), { recursive: true });

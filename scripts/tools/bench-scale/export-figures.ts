@@ -19,6 +19,12 @@ export interface ExportFigures {
   bytes: number;
   largestHtml: { page: string; raw: number; gzip: number };
   scripts: PageScripts[];
+  /** Files and bytes under each top-level entry of out/ (a file at the top counts as its own). */
+  folders: { name: string; files: number; bytes: number }[];
+  /** The folder with the most files directly in it: what a host's per-folder limit meets. */
+  busiestFolder: { path: string; files: number };
+  /** Files that must not grow with the archive, by site path, in bytes. */
+  flat: { file: string; bytes: number }[];
 }
 
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
@@ -46,6 +52,16 @@ async function pageScripts(outDir: string, page: string): Promise<PageScripts> {
   return { page, files: sources.length, gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0) };
 }
 
+/** The pages and files that should weigh the same at any size of the archive. */
+const flatFiles = (articleSlug: string) => [
+  `${routes.home()}index.html`,
+  `${routes.category('tech')}index.html`,
+  `${routes.article(articleSlug)}index.html`,
+  routes.feed(),
+  routes.categoryFeed('tech'),
+  routes.sitemap(),
+];
+
 /** Counts and sizes of an exported site (built without a base path); `articleSlug` names the article page to weigh. */
 export async function measureExport(outDir: string, articleSlug: string): Promise<ExportFigures> {
   const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
@@ -53,7 +69,34 @@ export async function measureExport(outDir: string, articleSlug: string): Promis
   const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await fs.stat(file)).size })));
   const html = sizes.filter(({ file }) => file.endsWith('.html'));
   const largest = html.reduce((max, entry) => (entry.size > max.size ? entry : max), html[0]);
+
+  const folders = new Map<string, { files: number; bytes: number }>();
+  const perFolder = new Map<string, number>();
+  for (const { file, size } of sizes) {
+    const relative = path.relative(outDir, file);
+    const top = relative.split(path.sep)[0];
+    const folder = folders.get(top) ?? { files: 0, bytes: 0 };
+    folders.set(top, { files: folder.files + 1, bytes: folder.bytes + size });
+    perFolder.set(path.dirname(relative), (perFolder.get(path.dirname(relative)) ?? 0) + 1);
+  }
+  // A folder's subfolders are entries of it too.
+  for (const entry of entries.filter((item) => item.isDirectory())) {
+    const parent = path.relative(outDir, entry.parentPath) || '.';
+    perFolder.set(parent, (perFolder.get(parent) ?? 0) + 1);
+  }
+  const busiest = [...perFolder].reduce((max, entry) => (entry[1] > max[1] ? entry : max));
+  const sitemaps = sizes.filter(({ file }) => /\/sitemaps\/\d+\.xml$/.test(file));
+  const largestSitemap = sitemaps.reduce((max, entry) => (entry.size > max.size ? entry : max), sitemaps[0] ?? null);
+  const flat = await Promise.all(
+    flatFiles(articleSlug).map(async (file) => ({ file, bytes: (await fs.stat(path.join(outDir, file))).size })),
+  );
+  if (largestSitemap)
+    flat.push({ file: `/${path.relative(outDir, largestSitemap.file)} (largest part)`, bytes: largestSitemap.size });
+
   return {
+    folders: [...folders].map(([name, figures]) => ({ name, ...figures })).sort((a, b) => b.bytes - a.bytes),
+    busiestFolder: { path: `/${busiest[0] === '.' ? '' : `${busiest[0]}/`}`, files: busiest[1] },
+    flat,
     htmlPages: html.length,
     files: files.length,
     bytes: sizes.reduce((sum, { size }) => sum + size, 0),

@@ -1,5 +1,6 @@
 import type { ExportFigures } from './export-figures';
 import type { StageResult } from './run';
+import type { SearchCost } from './search-cost';
 
 export interface BuildRow {
   articles: number;
@@ -13,7 +14,11 @@ export interface BuildRow {
   /** As prepare-content prints them. */
   contentMs: number | null;
   imagesMs: number | null;
+  /** As finish-export prints it: what the search index step did, and its wall time. */
+  searchIndex: { summary: string; ms: number } | null;
   figures: ExportFigures;
+  /** One search on the cold build's site. */
+  search?: SearchCost;
 }
 
 export interface Machine {
@@ -121,9 +126,86 @@ function photoLine(photo: PhotoCost, cores: number, largest: number): string {
     : '';
   return (
     `One new ${photo.width}×${photo.height} JPEG (${(photo.bytes / 1e6).toFixed(1)} MB): ${photo.runs[0].outputs} outputs ` +
-    `(AVIF and WebP at each width, a JPEG fallback, a share card) in **${ms} ms** of wall time, median of ` +
+    `(AVIF at each width, a JPEG fallback, a share card and the three structured-data shapes) in **${ms} ms** of wall time, median of ` +
     `${photo.runs.length}, ${cores} renders at a time${cpu}. At that rate ${largest.toLocaleString('en-US')} new ` +
     `photographs would take about ${((ms * largest) / 60_000).toFixed(0)} min from a cold cache, and nothing once cached.`
+  );
+}
+
+const table = (header: string[], lines: string[][]) =>
+  [header, header.map(() => '---'), ...lines].map((line) => `| ${line.join(' | ')} |`).join('\n');
+
+/** One query per size: what it transferred, and how long the first results took. */
+function searchTable(rows: BuildRow[]): string {
+  const measured = rows.filter((row) => row.search);
+  return table(
+    [
+      'articles',
+      'query',
+      'what the page said',
+      'transferred: all / index',
+      'requests: all / index',
+      'first results, 4× slower CPU',
+      'index build',
+    ],
+    measured.map((row) => {
+      const search = row.search!;
+      return [
+        row.articles.toLocaleString('en-US'),
+        search.query,
+        search.status,
+        `${kb(search.bytes)} / ${kb(search.indexBytes)}`,
+        `${search.requests} / ${search.indexRequests}`,
+        `${search.firstResultsMs.toLocaleString('en-US')} ms`,
+        row.searchIndex ? `${seconds(row.searchIndex.ms)}: ${row.searchIndex.summary}` : '–',
+      ];
+    }),
+  );
+}
+
+/** The files that must not grow with the archive, at each size. */
+function flatTable(rows: BuildRow[]): string {
+  const cold = rows.filter((row) => row.build === 'cold');
+  const files = [...new Set(cold.flatMap((row) => row.figures.flat.map((entry) => entry.file.replace(/ \(.*\)$/, ''))))];
+  const label = (file: string) => (/^\/sitemaps\//.test(file) ? 'largest sitemap part' : file);
+  const names = [...new Set(files.map(label))];
+  return table(
+    ['articles', ...names],
+    cold.map((row) => [
+      row.articles.toLocaleString('en-US'),
+      ...names.map((name) => {
+        const entry = row.figures.flat.find((item) => label(item.file.replace(/ \(.*\)$/, '')) === name);
+        return entry ? kb(entry.bytes) : '–';
+      }),
+    ]),
+  );
+}
+
+/** out/ by top-level folder, and the folder with the most entries, after each cold build. */
+function foldersTable(rows: BuildRow[]): string {
+  const cold = rows.filter((row) => row.build === 'cold');
+  const names = [
+    ...new Set(cold.flatMap((row) => row.figures.folders.filter((folder) => folder.files > 1).map((folder) => folder.name))),
+  ];
+  return table(
+    ['articles', ...names.map((name) => `${name}/`), 'other files', 'total', 'most entries in one folder'],
+    cold.map((row) => {
+      const other = row.figures.folders.filter((folder) => !names.includes(folder.name));
+      const cell = (files: number, bytes: number) => `${files.toLocaleString('en-US')} files, ${mb(bytes)}`;
+      return [
+        row.articles.toLocaleString('en-US'),
+        ...names.map((name) => {
+          const folder = row.figures.folders.find((item) => item.name === name);
+          return folder ? cell(folder.files, folder.bytes) : '–';
+        }),
+        cell(
+          other.reduce((sum, folder) => sum + folder.files, 0),
+          other.reduce((sum, folder) => sum + folder.bytes, 0),
+        ),
+        cell(row.figures.files, row.figures.bytes),
+        `${row.figures.busiestFolder.files.toLocaleString('en-US')} (${row.figures.busiestFolder.path})`,
+      ];
+    }),
   );
 }
 
@@ -138,7 +220,6 @@ export function renderScaleReport({
   photo: PhotoCost;
   sizes: number[];
 }): string {
-  const table = [HEADER, HEADER.map(() => '---'), ...rows.map(cells)].map((line) => `| ${line.join(' | ')} |`).join('\n');
   return `# Scale benchmark
 
 \`npm run bench:scale -- --sizes ${sizes.join(',')}\` at ${machine.commit}, ${machine.date}.
@@ -151,9 +232,26 @@ dates, with their SVG art, so the figures measure pages rather than images). Eac
 cache, no \`.next/\`, \`--full\`), then incrementally after adding one story, then after editing the title of an
 older one.
 
-${table}
+${table(HEADER, rows.map(cells))}
 
 ${scaling(rows)}
+
+## One search
+
+${searchTable(rows)}
+
+The search page opened cold in headless Chromium with its CPU slowed 4× (\`Emulation.setCPUThrottlingRate\`),
+served by nginx with \`deploy/nginx/pacific-ledger.conf\`: response bodies as transferred, all of
+them and those under \`/pagefind/\`; time from the navigation to the first result on screen, median of 3
+(\`scripts/tools/bench-scale/search-cost.ts\`). The index build's time is finish-export's own.
+
+## Files that must not grow with the archive
+
+${flatTable(rows)}
+
+## out/ by folder
+
+${foldersTable(rows)}
 
 ${photoLine(photo, machine.cores, Math.max(...sizes))}
 

@@ -1,0 +1,106 @@
+/**
+ * What one search costs a reader: the search page opened cold with a query, in headless Chromium
+ * with its CPU slowed 4×, served by nginx with the repo's config. It reports the bytes on the wire
+ * (response bodies: all of them, and the search index's part under /pagefind/), the requests, and the time from the
+ * navigation to the first result on screen; the median of `runs`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Request } from '@playwright/test';
+import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
+
+export interface SearchCost {
+  query: string;
+  /** What the status line said, e.g. `23 results for “water” since Oct 12, 2025`. */
+  status: string;
+  /** Every response of the page and its search, as transferred. */
+  bytes: number;
+  requests: number;
+  /** Of those, the index's files (/pagefind/). */
+  indexBytes: number;
+  indexRequests: number;
+  /** Navigation start to the first result shown, median of the runs. */
+  firstResultsMs: number;
+}
+
+const PORT = 4620;
+const CPU_SLOWDOWN = 4;
+
+function serve(root: string): Promise<ChildProcess> {
+  const server = spawn(
+    path.join('node_modules', '.bin', 'tsx'),
+    [path.join('scripts', 'tools', 'serve-nginx.ts'), root, String(PORT)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('http://')) resolve(server);
+    });
+    server.on('exit', (code) => reject(new Error(`nginx exited (${code}) before it served ${root}`)));
+  });
+}
+
+/**
+ * A response's body as transferred, with its headers' 300-odd bytes left out. Chromium reports no size
+ * for a worker's own script: that one is its body, gzipped here when the server sent it gzipped.
+ */
+async function transferred(request: Request): Promise<[string, number]> {
+  const { responseBodySize } = await request.sizes();
+  if (responseBodySize > 0) return [request.url(), responseBodySize];
+  const response = await request.response();
+  const body = (await response?.body()) ?? Buffer.alloc(0);
+  return [request.url(), response?.headers()['content-encoding'] === 'gzip' ? gzipSync(body).length : body.length];
+}
+
+export async function measureSearch(outDir: string, query = 'water', runs = 3): Promise<SearchCost> {
+  const executablePath = findHeadlessChromium();
+  if (!executablePath) throw new Error(missingBrowserHelp);
+  const server = await serve(outDir);
+  const browser = await chromium.launch({ executablePath });
+  try {
+    const samples: SearchCost[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      // Playwright reports the requests of Pagefind's web worker on the page too.
+      const sizes: Promise<[string, number]>[] = [];
+      page.on('requestfinished', (request) => sizes.push(transferred(request)));
+
+      const start = Date.now();
+      await page.goto(`http://127.0.0.1:${PORT}/search/?q=${encodeURIComponent(query)}`);
+      await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first().waitFor();
+      const firstResultsMs = Date.now() - start;
+      await page.waitForLoadState('networkidle');
+      const status = (await page.getByRole('status').first().textContent()) ?? '';
+
+      const all = await Promise.all(sizes);
+      const index = all.filter(([url]) => new URL(url).pathname.startsWith('/pagefind/'));
+      const sum = (entries: [string, number][]) => entries.reduce((total, [, bytes]) => total + bytes, 0);
+      samples.push({
+        query,
+        status,
+        bytes: sum(all),
+        requests: all.length,
+        indexBytes: sum(index),
+        indexRequests: index.length,
+        firstResultsMs,
+      });
+      await context.close();
+    }
+    const times = samples.map((sample) => sample.firstResultsMs).sort((a, b) => a - b);
+    return { ...samples[0], firstResultsMs: times[Math.floor(times.length / 2)] };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+// Run on its own: tsx scripts/tools/bench-scale/search-cost.ts OUT_DIR [QUERY]
+if (require.main === module) {
+  const [outDir, query] = process.argv.slice(2);
+  if (!outDir) throw new Error('usage: tsx scripts/tools/bench-scale/search-cost.ts OUT_DIR [QUERY]');
+  void measureSearch(outDir, query).then((cost) => console.log(JSON.stringify(cost, null, 2)));
+}
