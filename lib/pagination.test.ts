@@ -1,4 +1,4 @@
-import { PAGE_SIZE, archivePageCount, pageNumbers, pageWindow, paginate } from './pagination';
+import { PAGE_SIZE, archivePageCount, pageNumbers, pageWindow, pagerOf, paginate } from './pagination';
 
 /** `count` stories, newest first as listings hold them: `story {count}` is the newest, `story 1` the first published. */
 const stories = (count: number) => Array.from({ length: count }, (_, index) => `story ${count - index}`);
@@ -79,5 +79,29 @@ describe('pageNumbers', () => {
   it('lists the front page, then the archive pages', () => {
     expect(pageNumbers(0)).toEqual([0]);
     expect(pageNumbers(49)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('pagerOf', () => {
+  const pager = (total: number, page: number) => pagerOf(paginate(stories(total), page)!);
+
+  it('has no pager while the front page shows every story', () => {
+    expect(pager(23, 0)).toBeNull();
+  });
+
+  it('leads from the front page to the newest archive page, and back', () => {
+    expect(pager(49, 0)).toEqual({ newer: null, older: 2, window: [2, 1] });
+    expect(pager(49, 2)).toEqual({ newer: 0, older: 1, window: [2, 1] });
+    expect(pager(49, 1)).toEqual({ newer: 2, older: null, window: [2, 1] });
+  });
+
+  it('offers no older page from a front page that shows every story of its one full page', () => {
+    expect(pager(24, 0)).toEqual({ newer: null, older: null, window: [1] });
+  });
+
+  it('stays as it is on an archive page while stories are published, until a page is added next to it', () => {
+    for (const total of [241, 250, 263]) expect(pager(total, 3)).toEqual(pager(240, 3));
+    expect(pager(240 + 24, 10)).not.toEqual(pager(240, 10));
+    expect(pager(240 + 24, 7)).toEqual(pager(240, 7));
   });
 });

@@ -59,6 +59,28 @@ export function pageWindow(current: number, archivePages: number): (number | nul
   return shown.flatMap((page, index) => (index > 0 && shown[index - 1] - page > 1 ? [null, page] : [page]));
 }
 
+/** What a page's pager links to: the pages either way, and the window of numbers; null where there is none. */
+export interface Pager {
+  /** The next newer page: the front page (0) from the newest archive page. */
+  newer: number | null;
+  /** The next older page: the newest archive page from the front page, when the front page leaves stories out. */
+  older: number | null;
+  window: (number | null)[];
+}
+
+/**
+ * The pager of a page (none when the front page shows every story). What it names depends on the
+ * page and its neighbours only, so it changes when a page is added next to it, not on every story.
+ */
+export function pagerOf({ page, archivePages, items, total }: Page<unknown>): Pager | null {
+  if (archivePages === 0) return null;
+  return {
+    newer: page === 0 ? null : page === archivePages ? 0 : page + 1,
+    older: page === 0 ? (total > items.length ? archivePages : null) : page > 1 ? page - 1 : null,
+    window: pageWindow(page, archivePages),
+  };
+}
+
 /** The pages of a listing: its front page (0), then its archive pages from the oldest. */
 export function pageNumbers(total: number, size = PAGE_SIZE): number[] {
   return Array.from({ length: archivePageCount(total, size) + 1 }, (_, index) => index);

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Article } from '@/lib/article';
+import { pagerOf, type Page } from '@/lib/pagination';
 import { parsePageSegments, routes } from '@/lib/routes';
 import { getArticles, getRelated } from './articles';
 import { splitIntoBundles } from './search-bundles';
@@ -41,13 +42,20 @@ export function pageInputs(): Record<string, PageInput> {
     const related = getRelated(article.category, article.slug);
     add(routes.article(article.slug), { article, related: related.map(card) }, [article, ...related]);
   }
+  // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
+  // fingerprint while stories are published, until a page is added next to it.
+  const listingPage = (listing: Page<Article>) => ({
+    page: listing.page,
+    items: listing.items.map(card),
+    pager: pagerOf(listing),
+  });
   for (const params of categoryPageParams()) {
     const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 0)!;
-    add(categoryParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
+    add(categoryParamPath(params), listingPage(listing), listing.items);
   }
   for (const params of authorPageParams()) {
     const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0)!;
-    add(authorParamPath(params), { ...listing, items: listing.items.map(card) }, listing.items);
+    add(authorParamPath(params), listingPage(listing), listing.items);
   }
   return pages;
 }

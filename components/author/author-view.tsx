@@ -14,7 +14,7 @@ interface AuthorViewProps {
 }
 
 export function AuthorView({ author, listing }: AuthorViewProps) {
-  const { items, page, archivePages, total } = listing;
+  const { items, page } = listing;
   const pageLabel = archivePageLabel(listing);
   return (
     <>
@@ -29,16 +29,14 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
           Stories by {author.name}
           {pageLabel && <span className="ml-3 align-middle font-sans text-sm font-normal text-muted">{pageLabel}</span>}
         </SectionHeading>
-        {total === 0 ? (
+        {items.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted">No articles by {author.name} yet.</p>
         ) : (
           <ArticleGrid articles={items} className="mt-6" />
         )}
       </section>
       <Pagination
-        page={page}
-        archivePages={archivePages}
-        hasOlder={total > items.length}
+        listing={listing}
         href={(number) => routes.author(author.slug, number)}
         label={`stories by ${author.name}`}
         className="mt-12"

@@ -14,7 +14,7 @@ interface CategoryViewProps {
 }
 
 export function CategoryView({ category, listing }: CategoryViewProps) {
-  const { items, page, archivePages, total } = listing;
+  const { items, page } = listing;
   const pageLabel = archivePageLabel(listing);
   return (
     <>
@@ -29,9 +29,7 @@ export function CategoryView({ category, listing }: CategoryViewProps) {
         <ArticleGrid articles={items} headingLevel={2} leadsPage showSection={false} className="mt-8 sm:mt-10" />
       )}
       <Pagination
-        page={page}
-        archivePages={archivePages}
-        hasOlder={total > items.length}
+        listing={listing}
         href={(number) => routes.category(category.id, number)}
         label={category.displayName}
         className="mt-12"

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@/lib/dates';
-import { pageWindow, type Page } from '@/lib/pagination';
+import { pagerOf, type Page } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
 import { Link } from './link';
 
 interface PaginationProps {
-  /** 0 for the listing's front page, from 1 its archive pages, oldest first (lib/pagination.ts). */
-  page: number;
-  archivePages: number;
-  /** Whether the front page leaves stories out: only then does it lead to the archive. */
-  hasOlder: boolean;
+  /** The page the pager is on (lib/pagination.ts). */
+  listing: Page<unknown>;
   /** The address of page `n` of this listing. */
   href: (page: number) => string;
   /** What is paged, for the links' names: "Technology". */
@@ -26,15 +23,15 @@ const current = 'bg-accent text-paper';
  * when the front page shows every story. The archive pages are numbered from the oldest, so the
  * numbers count down from left to right.
  */
-export function Pagination({ page, archivePages, hasOlder, href, label, className }: PaginationProps) {
-  if (archivePages === 0) return null;
-  const newer = page === 0 ? null : page === archivePages ? 0 : page + 1;
-  const older = page === 0 ? (hasOlder ? archivePages : null) : page > 1 ? page - 1 : null;
+export function Pagination({ listing, href, label, className }: PaginationProps) {
+  const pager = pagerOf(listing);
+  if (!pager) return null;
+  const { page } = listing;
   return (
     <nav aria-label="Pagination" className={cn('border-t border-rule pt-6', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {newer !== null && (
-          <Step href={href(newer)} rel="prev">
+        {pager.newer !== null && (
+          <Step href={href(pager.newer)} rel="prev">
             <span aria-hidden="true">←</span>&nbsp;Newer<span className="sr-only"> page of {label}</span>
           </Step>
         )}
@@ -48,7 +45,7 @@ export function Pagination({ page, archivePages, hasOlder, href, label, classNam
             Latest
           </Link>
         </li>
-        {pageWindow(page, archivePages).map((number, index) =>
+        {pager.window.map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-muted">
               …
@@ -66,8 +63,8 @@ export function Pagination({ page, archivePages, hasOlder, href, label, classNam
             </li>
           ),
         )}
-        {older !== null && (
-          <Step href={href(older)} rel="next">
+        {pager.older !== null && (
+          <Step href={href(pager.older)} rel="next">
             Older<span className="sr-only"> page of {label}</span>&nbsp;<span aria-hidden="true">→</span>
           </Step>
         )}
