@@ -61,6 +61,45 @@ describe('sitemap', () => {
     expect(children.reduce((sum, child) => sum + urlsIn(child.xml), 0)).toBe(40);
   });
 
+  it('keeps its parts as they are while stories are published, but the first and the newest', () => {
+    // Stories a day apart, newest first: 60, then the same with one more published the next day.
+    const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString().slice(0, 10);
+    const stories = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeArticle({ slug: `story-${count - index}`, category: 'tech', publishedDate: day(count - index) }),
+      );
+    const limits = { urls: 10, bytes: 50 * 1024 * 1024 };
+    const [beforeIndex, ...before] = sitemapFiles(sitemapEntries(stories(60)), limits);
+    const [afterIndex, ...after] = sitemapFiles(sitemapEntries(stories(61)), limits);
+    expect(after.length).toBeGreaterThanOrEqual(before.length);
+    // The first parts list the fronts, which every story changes; the last, the newest stories.
+    const fronts = sitemapEntries(stories(60)).findIndex((entry) => entry.path.startsWith('/news/'));
+    expect(before.length - 1 - Math.ceil(fronts / limits.urls)).toBeGreaterThanOrEqual(3);
+    for (let part = Math.ceil(fronts / limits.urls); part < before.length - 1; part += 1)
+      expect(after[part]).toEqual(before[part]);
+    expect(after.at(-1)!.xml).toContain('/news/story-61/');
+    // The index dates each part by its newest change.
+    expect(beforeIndex.xml).toContain(`<loc>http://localhost:3000/sitemaps/2.xml</loc><lastmod>`);
+    expect(afterIndex.xml).not.toEqual(beforeIndex.xml);
+  });
+
+  it('lists the fronts first, then stories and archive pages oldest first, a page after the story that filled it', () => {
+    const stories = Array.from({ length: 24 }, (_, index) =>
+      makeArticle({
+        slug: `story-${24 - index}`,
+        category: 'tech',
+        publishedDate: `2025-01-${String(24 - index).padStart(2, '0')}`,
+      }),
+    );
+    const paths = sitemapEntries(stories).map((entry) => entry.path);
+    expect(paths[0]).toBe('/');
+    expect(paths[1]).toBe(`/category/${getCategories()[0].id}/`);
+    const story = (n: number) => paths.indexOf(`/news/story-${n}/`);
+    expect(story(1)).toBeLessThan(story(2));
+    // The 24th story fills the first archive page of its section and of its author: they follow it.
+    expect(paths.slice(story(24) + 1)).toEqual(['/author/daniel-reyes/page/1/', '/category/tech/page/1/']);
+  });
+
   it('escapes what XML would misread', () => {
     const [file] = sitemapFiles([{ path: '/news/a&b/', lastModified: '2025-05-07' }]);
     expect(file.xml).toContain('<loc>http://localhost:3000/news/a&amp;b/</loc>');

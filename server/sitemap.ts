@@ -8,8 +8,12 @@ import { getCategories } from '@/lib/categories';
 import { pageNumbers, paginate } from '@/lib/pagination';
 import { absoluteUrl, routes } from '@/lib/routes';
 
-/** The sitemap protocol's limits for one file. */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+/**
+ * URLs and bytes per sitemap file. The protocol allows 50,000 URLs and 50 MB; the site cuts parts of
+ * 5,000 (about 650 kB), so no file grows with the archive and a publish rewrites one small part,
+ * not a file of every URL.
+ */
+export const SITEMAP_LIMITS = { urls: 5_000, bytes: 50 * 1024 * 1024 };
 
 export interface SitemapEntry {
   path: string;
@@ -18,34 +22,47 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page of the site, each once: home, each section's and author's pages, every article, the
- * standing pages and the corrections. Reads only the articles' front matter, newest first, so the
- * post-build step can pass them unsanitised.
+ * Every page of the site, each once: first the pages that change with every publish (home, each
+ * section's and author's front page, the standing pages and the corrections), then the stories and
+ * the archive pages of the lists in the order they came to be (a story when it was published, an
+ * archive page when its newest story filled it), oldest first. Cut into files in that order
+ * (`sitemapFiles`), every part but the first and the last stays as it is while stories are published.
+ * Reads only the articles' front matter, newest first, so the post-build step can pass them unsanitised.
  */
 export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntry[] {
-  // Each page of a listing changes when one of the stories it shows does (lib/pagination.ts).
-  const listing = (subset: Article[], path: (page: number) => string) =>
-    pageNumbers(subset.length).map((page) => ({
-      path: path(page),
-      lastModified: newest(paginate(subset, page)!.items, articles),
-    }));
+  const fronts: SitemapEntry[] = [{ path: routes.home(), lastModified: newest(articles, articles) }];
+  const timeline: { at: number; entry: SitemapEntry }[] = [];
+  const listing = (subset: Article[], path: (page: number) => string) => {
+    for (const page of pageNumbers(subset.length)) {
+      const { items } = paginate(subset, page)!;
+      const entry = { path: path(page), lastModified: newest(items, articles) };
+      if (page === 0) fronts.push(entry);
+      else timeline.push({ at: toInstant(items[0].publishedDate).getTime(), entry });
+    }
+  };
+  for (const category of getCategories())
+    listing(
+      articles.filter((article) => article.category === category.id),
+      (page) => routes.category(category.id, page),
+    );
+  for (const author of getAuthors())
+    listing(
+      articles.filter((article) => article.author === author.slug),
+      (page) => routes.author(author.slug, page),
+    );
+  for (const article of articles)
+    timeline.push({
+      at: toInstant(article.publishedDate).getTime(),
+      entry: { path: routes.article(article.slug), lastModified: modifiedDate(article) },
+    });
+  // At one moment, a story comes before the archive page it fills; the order never depends on the input's.
+  const rank = (path: string) => (path.startsWith('/news/') ? 0 : 1);
+  timeline.sort((a, b) => a.at - b.at || rank(a.entry.path) - rank(b.entry.path) || a.entry.path.localeCompare(b.entry.path));
   return [
-    { path: routes.home(), lastModified: newest(articles, articles) },
-    ...getCategories().flatMap((category) =>
-      listing(
-        articles.filter((article) => article.category === category.id),
-        (page) => routes.category(category.id, page),
-      ),
-    ),
-    ...getAuthors().flatMap((author) =>
-      listing(
-        articles.filter((article) => article.author === author.slug),
-        (page) => routes.author(author.slug, page),
-      ),
-    ),
-    ...articles.map((article) => ({ path: routes.article(article.slug), lastModified: modifiedDate(article) })),
+    ...fronts,
     ...siteConfig.pages.map((page) => ({ path: routes.page(page.slug) })),
     { path: routes.corrections(), ...latestCorrection(articles) },
+    ...timeline.map(({ entry }) => entry),
   ];
 }
 
@@ -80,28 +97,37 @@ export interface SitemapFile {
 
 /**
  * The sitemap as files: one `/sitemap.xml` while every URL fits in one file, else `/sitemap.xml` as
- * an index of `/sitemaps/{n}.xml` children, each within the protocol's URL and byte limits.
+ * an index of `/sitemaps/{n}.xml` children, each within `limits`, cut in the entries' order and
+ * dated in the index by the last change of what it lists.
  */
 export function sitemapFiles(entries = sitemapEntries(), limits = SITEMAP_LIMITS): SitemapFile[] {
   const open = `${XML_HEAD}<urlset ${NS}>\n`;
   const close = '</urlset>\n';
-  const chunks: string[][] = [[]];
+  const chunks: { elements: string[]; lastModified?: string }[] = [{ elements: [] }];
   let bytes = open.length + close.length;
   for (const entry of entries) {
     const element = urlElement(entry);
     const size = Buffer.byteLength(element);
-    const current = chunks[chunks.length - 1];
-    if (current.length > 0 && (current.length === limits.urls || bytes + size > limits.bytes)) {
-      chunks.push([]);
+    let current = chunks[chunks.length - 1];
+    if (current.elements.length > 0 && (current.elements.length === limits.urls || bytes + size > limits.bytes)) {
+      current = { elements: [] };
+      chunks.push(current);
       bytes = open.length + close.length;
     }
-    chunks[chunks.length - 1].push(element);
+    current.elements.push(element);
+    if (entry.lastModified && (!current.lastModified || toInstant(entry.lastModified) > toInstant(current.lastModified)))
+      current.lastModified = entry.lastModified;
     bytes += size;
   }
-  const urlsets = chunks.map((chunk) => `${open}${chunk.join('')}${close}`);
+  const urlsets = chunks.map((chunk) => `${open}${chunk.elements.join('')}${close}`);
   if (urlsets.length === 1) return [{ path: routes.sitemap(), xml: urlsets[0] }];
   const children = urlsets.map((xml, index) => ({ path: routes.sitemapPart(index + 1), xml }));
-  const index = children.map((child) => `<sitemap><loc>${escapeXml(absoluteUrl(child.path))}</loc></sitemap>\n`).join('');
+  const index = children
+    .map((child, number) => {
+      const lastmod = chunks[number].lastModified ? `<lastmod>${chunks[number].lastModified}</lastmod>` : '';
+      return `<sitemap><loc>${escapeXml(absoluteUrl(child.path))}</loc>${lastmod}</sitemap>\n`;
+    })
+    .join('');
   return [{ path: routes.sitemap(), xml: `${XML_HEAD}<sitemapindex ${NS}>\n${index}</sitemapindex>\n` }, ...children];
 }
 
