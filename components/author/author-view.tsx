@@ -25,10 +25,8 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
         <p className="mt-4 text-lg leading-8 text-muted">{author.bio}</p>
       </header>
       <section aria-labelledby="author-stories" className="mt-10">
-        <SectionHeading id="author-stories">
-          Stories by {author.name}
-          {pageLabel && <span className="ml-3 align-middle font-sans text-sm font-normal text-muted">{pageLabel}</span>}
-        </SectionHeading>
+        <SectionHeading id="author-stories">Stories by {author.name}</SectionHeading>
+        {pageLabel && <p className="mt-3 text-sm text-muted">{pageLabel}</p>}
         {items.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted">No articles by {author.name} yet.</p>
         ) : (
