@@ -183,6 +183,8 @@ describe('search page', () => {
     ]);
     expect(screen.getByRole('checkbox', { name: 'California News (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Search stories before/ })).not.toBeInTheDocument();
+    // The button went away with every story searched: focus is on the count, not lost.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('offers older stories when the newest have no result', async () => {

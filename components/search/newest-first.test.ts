@@ -30,7 +30,7 @@ function fakeIndex(byBundle: Record<string, string[]>) {
       merged.push(options.mergeFilter.bundle);
     }),
     search: jest.fn(async (_term: string, options: { filters?: { bundle?: string } } = {}) =>
-      answer(options.filters?.bundle ? [options.filters.bundle] : merged),
+      answer(options.filters?.bundle ? merged.filter((bundle) => bundle === options.filters!.bundle) : merged),
     ),
   } satisfies PagefindModule;
   return { pagefind, merged };
@@ -98,6 +98,14 @@ describe('NewestFirstSearch', () => {
     expect(ids(all).slice(0, 3)).toEqual(ids(first));
     expect(ids(all)).toEqual(['2022-a', '2021-a', '2021-b', '2020-a', '2019-a', '2019-b']);
     expect(all.since).toBeNull();
+  });
+
+  it('opens two different bundles for two calls at once', async () => {
+    const { pagefind, merged } = fakeIndex(byBundle);
+    const search = await NewestFirstSearch.open(pagefind, '/pagefind/', manifest(4), options);
+    await expect(Promise.all([search.openOlder(), search.openOlder()])).resolves.toEqual([true, true]);
+    expect(merged).toEqual(['4', '3', '2']);
+    expect(search.opened).toBe(3);
   });
 
   it('says it searched everything when the index is one bundle', async () => {

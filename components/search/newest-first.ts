@@ -30,6 +30,8 @@ export interface SearchSpan {
  */
 export class NewestFirstSearch {
   private open = 0;
+  /** The bundle being opened: one at a time. */
+  private opening: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly pagefind: PagefindModule,
@@ -60,8 +62,18 @@ export class NewestFirstSearch {
     return this.open;
   }
 
-  /** Opens the next older bundle; false when every bundle is open. */
-  async openOlder(): Promise<boolean> {
+  /**
+   * Opens the next older bundle; false when every bundle is open. Calls wait their turn: two at once
+   * (a double click, or a new query while an older one is still opening bundles) open two bundles,
+   * never the same one twice.
+   */
+  openOlder(): Promise<boolean> {
+    const next = this.opening.then(() => this.openNext());
+    this.opening = next.catch(() => undefined);
+    return next;
+  }
+
+  private async openNext(): Promise<boolean> {
     if (this.open === this.bundles.length) return false;
     const index = this.bundles.length - 1 - this.open;
     await this.pagefind.mergeIndex(`${this.folder}${this.bundles[index].folder}`, {

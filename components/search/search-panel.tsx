@@ -2,7 +2,7 @@
 // Why in the browser: the query is in the address, which a static page only knows once it is open,
 // and Pagefind searches in the browser.
 
-import { useEffect, useMemo, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
@@ -47,7 +47,7 @@ export function SearchPanel() {
         className="max-w-2xl"
       />
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <p role="status" className="text-muted">
+        <p role="status" id={STATUS_ID} tabIndex={-1} className="text-muted">
           {statusText(outcome, query)}
         </p>
         {request && outcome.status === 'done' && outcome.total > 1 && (
@@ -100,11 +100,26 @@ function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchReq
   );
 }
 
-/** The way past the stories searched so far: they are the newest, back to `since`. */
-function SearchOlder({ since, onClick, className }: { since: string; onClick: () => void; className?: string }) {
+const STATUS_ID = 'search-status';
+
+/**
+ * The way past the stories searched so far: they are the newest, back to `since`. While older ones
+ * open it says so and waits; when it goes away (every story searched), focus moves to the count.
+ */
+function SearchOlder({ since, onClick, className }: { since: string; onClick: () => Promise<void>; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const searchOlder = async () => {
+    setBusy(true);
+    try {
+      await onClick();
+    } finally {
+      setBusy(false);
+    }
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(STATUS_ID)?.focus();
+  };
   return (
-    <button type="button" onClick={onClick} className={clsx('button-secondary', className)}>
-      Search stories before {formatCardDate(since)}
+    <button type="button" onClick={searchOlder} disabled={busy} className={clsx('button-secondary', className)}>
+      {busy ? 'Searching older stories…' : `Search stories before ${formatCardDate(since)}`}
     </button>
   );
 }

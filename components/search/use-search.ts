@@ -35,7 +35,7 @@ export type SearchOutcome =
       /** Shows the next results found. */
       showMore?: () => void;
       /** Searches older stories too, once every result found is shown. */
-      searchOlder?: () => void;
+      searchOlder?: () => Promise<void>;
     };
 
 type Done = Extract<SearchOutcome, { status: 'done' }>;

@@ -64,9 +64,12 @@ export async function buildSearchIndex(
     }
   }
   // Every bundle was taken from the previous build: so is the script.
-  for (const name of reuse ? await fs.readdir(path.join(reuse.from, routes.searchIndex())) : []) {
-    const to = path.join(outputPath, name);
-    if (SCRIPTS.test(name) && !(await exists(to))) await fs.rename(path.join(reuse!.from, routes.searchIndex(), name), to);
+  if (reuse && reused === bundles.length) {
+    const previous = path.join(reuse.from, routes.searchIndex());
+    for (const name of await fs.readdir(previous)) {
+      if (SCRIPTS.test(name) && !(await exists(path.join(outputPath, name))))
+        await fs.rename(path.join(previous, name), path.join(outputPath, name));
+    }
   }
   await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
   return { bundles: bundles.length, reused, pages, ...(await sizeOf(outputPath)) };
