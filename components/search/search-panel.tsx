@@ -2,7 +2,7 @@
 // Why in the browser: the query is in the address, which a static page only knows once it is open,
 // and Pagefind searches in the browser.
 
-import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
@@ -28,6 +28,22 @@ export function SearchPanel() {
     if (request) document.title = query ? `Search: ${query} | ${siteConfig.name}` : `Search | ${siteConfig.name}`;
   }, [request, query, outcome.status]);
 
+  // When the older-stories button goes away (every story searched), focus moves to the count, not the page.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const searchedOlder = useRef(false);
+  useEffect(() => {
+    if (!searchedOlder.current || (outcome.status === 'done' && outcome.searchOlder)) return;
+    searchedOlder.current = false;
+    if (!document.activeElement || document.activeElement === document.body) statusRef.current?.focus();
+  });
+  const searchOlder =
+    outcome.status === 'done' && outcome.searchOlder
+      ? async () => {
+          searchedOlder.current = true;
+          await outcome.searchOlder!();
+        }
+      : undefined;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -47,14 +63,14 @@ export function SearchPanel() {
         className="max-w-2xl"
       />
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <p role="status" id={STATUS_ID} tabIndex={-1} className="text-muted">
+        <p role="status" ref={statusRef} tabIndex={-1} className="text-muted">
           {statusText(outcome, query)}
         </p>
         {request && outcome.status === 'done' && outcome.total > 1 && (
           <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace')} />
         )}
       </div>
-      {request && <Body outcome={outcome} request={request} />}
+      {request && <Body outcome={outcome} request={request} searchOlder={searchOlder} />}
     </div>
   );
 }
@@ -76,14 +92,21 @@ function statusText(outcome: SearchOutcome, query: string): string {
   }
 }
 
-function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchRequest }) {
+function Body({
+  outcome,
+  request,
+  searchOlder,
+}: {
+  outcome: SearchOutcome;
+  request: SearchRequest;
+  searchOlder?: () => Promise<void>;
+}) {
   if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">Type a word or two to search every article.</p>;
   if (outcome.status === 'failed')
     return <SectionLinks intro="Please try again later, or browse the sections:" className="mt-2" />;
   if (outcome.status !== 'done') return null;
   const anyInQuery = Object.values(outcome.counts).some((count) => count > 0);
-  if (!anyInQuery && outcome.searchOlder)
-    return <SearchOlder since={outcome.since!} onClick={outcome.searchOlder} className="mt-2" />;
+  if (!anyInQuery && searchOlder) return <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-2" />;
   if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-[12rem_minmax(0,46rem)] md:gap-12">
@@ -94,18 +117,13 @@ function Body({ outcome, request }: { outcome: SearchOutcome; request: SearchReq
       />
       <div>
         <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
-        {outcome.searchOlder && <SearchOlder since={outcome.since!} onClick={outcome.searchOlder} className="mt-8" />}
+        {searchOlder && <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-8" />}
       </div>
     </div>
   );
 }
 
-const STATUS_ID = 'search-status';
-
-/**
- * The way past the stories searched so far: they are the newest, back to `since`. While older ones
- * open it says so and waits; when it goes away (every story searched), focus moves to the count.
- */
+/** The way past the stories searched so far: they are the newest, back to `since`. While older ones open it says so and waits. */
 function SearchOlder({ since, onClick, className }: { since: string; onClick: () => Promise<void>; className?: string }) {
   const [busy, setBusy] = useState(false);
   const searchOlder = async () => {
@@ -115,7 +133,6 @@ function SearchOlder({ since, onClick, className }: { since: string; onClick: ()
     } finally {
       setBusy(false);
     }
-    if (!document.activeElement || document.activeElement === document.body) document.getElementById(STATUS_ID)?.focus();
   };
   return (
     <button type="button" onClick={searchOlder} disabled={busy} className={clsx('button-secondary', className)}>
