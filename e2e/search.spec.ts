@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { articles, categories, expectNoProblems, watchConsole } from './support/site';
+import { transferred } from '../scripts/tools/transferred';
 
 /** A word found only in the body of one article: not in any title or excerpt. */
 const WORD = 'lottery';
@@ -105,19 +105,6 @@ test('without JavaScript the search page says search needs it and links to the s
     );
   await context.close();
 });
-
-/**
- * The body's size on the wire. Chromium does not report it for a worker's script: that one is
- * counted from its body, gzipped here when the server sent it gzipped.
- */
-async function transferred(request: Request) {
-  const { responseBodySize } = await request.sizes();
-  if (responseBodySize > 0) return { url: request.url(), bytes: responseBodySize };
-  const response = (await request.response())!;
-  const body = await response.body();
-  const gzipped = response.headers()['content-encoding'] === 'gzip';
-  return { url: request.url(), bytes: gzipped ? gzipSync(body).length : body.length };
-}
 
 /** Pagefind's files, and the scripts of the search page that no other page loads. */
 async function searchRequests(

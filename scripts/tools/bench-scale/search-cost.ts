@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Request } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
+import { transferred } from '../transferred';
 
 export interface SearchCost {
   query: string;
@@ -43,18 +43,6 @@ function serve(root: string): Promise<ChildProcess> {
   });
 }
 
-/**
- * A response's body as transferred, with its headers' 300-odd bytes left out. Chromium reports no size
- * for a worker's own script: that one is its body, gzipped here when the server sent it gzipped.
- */
-async function transferred(request: Request): Promise<[string, number]> {
-  const { responseBodySize } = await request.sizes();
-  if (responseBodySize > 0) return [request.url(), responseBodySize];
-  const response = await request.response();
-  const body = (await response?.body()) ?? Buffer.alloc(0);
-  return [request.url(), response?.headers()['content-encoding'] === 'gzip' ? gzipSync(body).length : body.length];
-}
-
 export async function measureSearch(outDir: string, query = 'water', runs = 3): Promise<SearchCost> {
   const executablePath = findHeadlessChromium();
   if (!executablePath) throw new Error(missingBrowserHelp);
@@ -68,7 +56,7 @@ export async function measureSearch(outDir: string, query = 'water', runs = 3): 
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       // Playwright reports the requests of Pagefind's web worker on the page too.
-      const sizes: Promise<[string, number]>[] = [];
+      const sizes: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => sizes.push(transferred(request)));
       let searchStart = 0;
       page.on('request', (request) => {
@@ -83,8 +71,8 @@ export async function measureSearch(outDir: string, query = 'water', runs = 3): 
       const status = (await page.getByRole('status').first().textContent()) ?? '';
 
       const all = await Promise.all(sizes);
-      const index = all.filter(([url]) => new URL(url).pathname.startsWith('/pagefind/'));
-      const sum = (entries: [string, number][]) => entries.reduce((total, [, bytes]) => total + bytes, 0);
+      const index = all.filter(({ url }) => new URL(url).pathname.startsWith('/pagefind/'));
+      const sum = (entries: { bytes: number }[]) => entries.reduce((total, { bytes }) => total + bytes, 0);
       samples.push({
         query,
         status,
