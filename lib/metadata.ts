@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Article } from './article';
+import type { ArticleSummary } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from './images';
@@ -71,7 +71,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
 /** `Technology`, or `Technology, page 2` past the first page. */
 export const pagedTitle = (name: string, page: number) => (page > 0 ? `${name}, page ${page}` : name);
 
-export function categoryMetadata(category: Category, page: number, lead: Article | undefined): Metadata {
+export function categoryMetadata(category: Category, page: number, lead: ArticleSummary | undefined): Metadata {
   return pageMetadata({
     title: pagedTitle(category.displayName, page),
     description: `The latest ${category.displayName} stories from ${siteConfig.name}.`,
@@ -81,7 +81,7 @@ export function categoryMetadata(category: Category, page: number, lead: Article
   });
 }
 
-export function authorMetadata(author: Author, page: number, lead: Article | undefined): Metadata {
+export function authorMetadata(author: Author, page: number, lead: ArticleSummary | undefined): Metadata {
   return pageMetadata({
     title: pagedTitle(author.name, page),
     description: `${author.name}, ${author.role} at ${siteConfig.name}: ${author.bio}`,
@@ -90,7 +90,7 @@ export function authorMetadata(author: Author, page: number, lead: Article | und
   });
 }
 
-export function articleMetadata(article: Article, category: Category, author: Author): Metadata {
+export function articleMetadata(article: ArticleSummary, category: Category, author: Author): Metadata {
   return pageMetadata({
     title: article.title,
     description: article.excerpt,
@@ -102,6 +102,6 @@ export function articleMetadata(article: Article, category: Category, author: Au
 }
 
 /** A listing's share card is its newest story's; a page without one has the site's card, the logo on paper. */
-export function shareImage(lead: Article | undefined, alt: string): { path: string; alt: string } {
+export function shareImage(lead: ArticleSummary | undefined, alt: string): { path: string; alt: string } {
   return { path: lead ? shareImagePath(lead.imageURL) : SITE_SHARE_PATH, alt };
 }

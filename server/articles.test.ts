@@ -61,7 +61,8 @@ describe('article data', () => {
   });
 
   it('holds sanitised bodies with the expected editorial structure', () => {
-    for (const article of getArticles()) {
+    for (const { slug } of getArticles()) {
+      const article = getArticle(slug)!;
       const paragraphs = article.content.match(/<p>/g) ?? [];
       expect(paragraphs.length).toBeGreaterThanOrEqual(4);
       expect(article.content).toMatch(/<h2>/);

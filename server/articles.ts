@@ -1,17 +1,20 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Article } from '@/lib/article';
+import type { Article, ArticleSummary } from '@/lib/article';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { contentPaths, isArticleFile, loadArticles } from './content/load';
+import { CONTENT_STORE_VARIABLE, bodyHash, openStore } from './content/store';
 
 interface Archive {
   /** What the stories were read from: the same key, the same stories. */
   key: string;
-  articles: Article[];
-  byCategory?: Map<string, Article[]>;
-  byAuthor?: Map<string, Article[]>;
-  bySlug?: Map<string, Article>;
+  /** Every story but its body, newest first. */
+  articles: ArticleSummary[];
+  article: (slug: string) => Article | null;
+  bodyHash: (slug: string) => string | undefined;
+  byCategory?: Map<string, ArticleSummary[]>;
+  byAuthor?: Map<string, ArticleSummary[]>;
 }
 
 let archive: Archive | undefined;
@@ -34,19 +37,45 @@ function contentKey(): string {
     .join('|');
 }
 
+const summaryOf = ({ content, ...summary }: Article): ArticleSummary => summary;
+
+/** The stories read from their files, bodies and all. */
+function readArchive(key: string): Archive {
+  const articles = loadArticles();
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  return {
+    key,
+    articles: articles.map(summaryOf),
+    article: (slug) => bySlug.get(slug) ?? null,
+    bodyHash: (slug) => {
+      const article = bySlug.get(slug);
+      return article && bodyHash(article.content);
+    },
+  };
+}
+
 let checkedAt = 0;
 
 function current(): Archive {
+  // The build's steps after the first read the stories as it checked them (server/content/store.ts).
+  const store = process.env[CONTENT_STORE_VARIABLE];
+  if (store) {
+    if (archive?.key !== store) {
+      const { summaries, article, bodyHash } = openStore(store);
+      archive = { key: store, articles: summaries, article, bodyHash };
+    }
+    return archive;
+  }
   // One page asks for the stories many times: look at the folder at most every 200 ms.
   if (archive && Date.now() - checkedAt < 200) return archive;
   const key = contentKey();
-  if (archive?.key !== key) archive = { key, articles: loadArticles() };
+  if (archive?.key !== key) archive = readArchive(key);
   checkedAt = Date.now();
   return archive;
 }
 
-function groupBy(articles: Article[], key: 'category' | 'author'): Map<string, Article[]> {
-  const groups = new Map<string, Article[]>();
+function groupBy(articles: ArticleSummary[], key: 'category' | 'author'): Map<string, ArticleSummary[]> {
+  const groups = new Map<string, ArticleSummary[]>();
   for (const article of articles) {
     const group = groups.get(article[key]);
     if (group) group.push(article);
@@ -56,7 +85,7 @@ function groupBy(articles: Article[], key: 'category' | 'author'): Map<string, A
 }
 
 /** All articles, newest first; with a category, only that category's (none for an unknown one). */
-export function getArticles(category?: string): Article[] {
+export function getArticles(category?: string): ArticleSummary[] {
   const all = current();
   if (!category || category === 'all') return all.articles;
   all.byCategory ??= groupBy(all.articles, 'category');
@@ -64,19 +93,30 @@ export function getArticles(category?: string): Article[] {
 }
 
 /** One author's articles, newest first. */
-export function getArticlesBy(author: string): Article[] {
+export function getArticlesBy(author: string): ArticleSummary[] {
   const all = current();
   all.byAuthor ??= groupBy(all.articles, 'author');
   return all.byAuthor.get(author) ?? [];
 }
 
+/** One story, body and all. */
 export function getArticle(slug: string): Article | null {
-  const all = current();
-  all.bySlug ??= new Map(all.articles.map((article) => [article.slug, article]));
-  return all.bySlug.get(slug) ?? null;
+  return current().article(slug);
 }
 
-export function getLatest(count = LATEST_COUNT): Article[] {
+/** The latest `count` stories, bodies and all (of one category, with one): what a feed carries. */
+export function getLatestInFull(count: number, category?: string): Article[] {
+  return getArticles(category)
+    .slice(0, count)
+    .map((summary) => getArticle(summary.slug)!);
+}
+
+/** A hash of a story's body: a fingerprint of what its page shows, without reading the body. */
+export function getBodyHash(slug: string): string | undefined {
+  return current().bodyHash(slug);
+}
+
+export function getLatest(count = LATEST_COUNT): ArticleSummary[] {
   return getArticles().slice(0, count);
 }
 
@@ -95,6 +135,6 @@ export function nearestInTime<T extends { slug: string }>(newestFirst: readonly 
   return [...before, ...after];
 }
 
-export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): Article[] {
+export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): ArticleSummary[] {
   return nearestInTime(getArticles(category), slug, limit);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getArticles, getArticlesBy } from './articles';
-import type { Article, Correction } from '@/lib/article';
+import type { ArticleSummary, Correction } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { getAuthor, getAuthors, type Author } from '@/lib/authors';
 import { getCategories, getCategory, type Category } from '@/lib/categories';
@@ -8,14 +8,14 @@ import { pageSegments } from '@/lib/routes';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 
 /** One page of a section's cards (0 its front page, lib/pagination.ts), or null for an unknown section or a page past the newest. */
-export function getCategoryListing(id: string, page = 0): { category: Category; listing: Page<Article> } | null {
+export function getCategoryListing(id: string, page = 0): { category: Category; listing: Page<ArticleSummary> } | null {
   const category = getCategory(id);
   const listing = category && paginate(getArticles(category.id), page);
   return category && listing ? { category, listing } : null;
 }
 
 /** One page of an author's stories, or null for an unknown author or a page past the newest. */
-export function getAuthorListing(slug: string, page = 0): { author: Author; listing: Page<Article> } | null {
+export function getAuthorListing(slug: string, page = 0): { author: Author; listing: Page<ArticleSummary> } | null {
   const author = getAuthor(slug);
   const listing = author && paginate(getArticlesBy(author.slug), page);
   return author && listing ? { author, listing } : null;
@@ -38,7 +38,7 @@ export function authorPageParams(): { slug: string; page: string[] }[] {
 /** A correction as the corrections page lists it: what it says, and the story it corrects. */
 export interface CorrectionEntry {
   correction: Correction;
-  article: Pick<Article, 'slug' | 'title'>;
+  article: Pick<ArticleSummary, 'slug' | 'title'>;
 }
 
 /** Every correction of every story, newest first (stories corrected at one moment by headline). */

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { Article } from '@/lib/article';
+import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { parsePageSegments, routes } from '@/lib/routes';
-import { getArticles, getRelated } from './articles';
+import { getArticles, getBodyHash, getRelated } from './articles';
 import { splitIntoBundles } from './search-bundles';
 import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
 
@@ -24,8 +24,8 @@ export interface PageInput {
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 
-/** A card shows everything of a story but its body. */
-const card = (article: Article) => ({ ...article, content: undefined });
+/** A story as its page shows it: everything, its body by the body's hash. */
+const story = (article: ArticleSummary) => ({ ...article, body: getBodyHash(article.slug) });
 
 export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) =>
   routes.category(id, parsePageSegments(page) ?? 0);
@@ -35,18 +35,18 @@ export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }
 /** Every page a story can appear on, by its address, with the fingerprint of what it shows. */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
-  const add = (path: string, data: unknown, shown: Article[]) => {
+  const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
     pages[path] = { hash: sha(data), stories: shown.map((article) => article.slug) };
   };
   for (const article of getArticles()) {
     const related = getRelated(article.category, article.slug);
-    add(routes.article(article.slug), { article, related: related.map(card) }, [article, ...related]);
+    add(routes.article(article.slug), { article: story(article), related }, [article, ...related]);
   }
   // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
   // fingerprint while stories are published, until a page is added next to it.
-  const listingPage = (listing: Page<Article>) => ({
+  const listingPage = (listing: Page<ArticleSummary>) => ({
     page: listing.page,
-    items: listing.items.map(card),
+    items: listing.items,
     pager: pagerOf(listing),
   });
   for (const params of categoryPageParams()) {
@@ -62,7 +62,7 @@ export function pageInputs(): Record<string, PageInput> {
 
 /** Each story's fingerprint, body included: which were added, edited or removed since a build. */
 export function storyInputs(): Record<string, string> {
-  return Object.fromEntries(getArticles().map((article) => [article.slug, sha(article)]));
+  return Object.fromEntries(getArticles().map((article) => [article.slug, sha(story(article))]));
 }
 
 /**

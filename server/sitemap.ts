@@ -1,6 +1,6 @@
 import 'server-only';
 import { getArticles } from './articles';
-import { lastChange, modifiedDate, type Article } from '@/lib/article';
+import { lastChange, modifiedDate, type ArticleSummary } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
@@ -29,10 +29,10 @@ export interface SitemapEntry {
  * (`sitemapFiles`), every part but the first and the last stays as it is while stories are published.
  * Reads only the articles' front matter, newest first, so the post-build step can pass them unsanitised.
  */
-export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntry[] {
+export function sitemapEntries(articles: ArticleSummary[] = getArticles()): SitemapEntry[] {
   const fronts: SitemapEntry[] = [{ path: routes.home(), lastModified: newest(articles, articles) }];
   const timeline: { at: number; entry: SitemapEntry }[] = [];
-  const listing = (subset: Article[], path: (page: number) => string) => {
+  const listing = (subset: ArticleSummary[], path: (page: number) => string) => {
     for (const page of pageNumbers(subset.length)) {
       const { items } = paginate(subset, page)!;
       const entry = { path: path(page), lastModified: newest(items, articles) };
@@ -66,14 +66,14 @@ export function sitemapEntries(articles: Article[] = getArticles()): SitemapEntr
   ];
 }
 
-function latestCorrection(articles: Article[]): { lastModified?: string } {
+function latestCorrection(articles: ArticleSummary[]): { lastModified?: string } {
   const dates = articles.flatMap((article) => (article.corrections ?? []).map((correction) => correction.date));
   if (dates.length === 0) return {};
   return { lastModified: dates.reduce((latest, date) => (toInstant(date) > toInstant(latest) ? date : latest)) };
 }
 
-function newest(subset: Article[], all: Article[]): string {
-  let latest: Article | undefined;
+function newest(subset: ArticleSummary[], all: ArticleSummary[]): string {
+  let latest: ArticleSummary | undefined;
   for (const article of subset) if (!latest || lastChange(article) > lastChange(latest)) latest = article;
   return latest ? modifiedDate(latest) : all[0].publishedDate;
 }
@@ -150,7 +150,7 @@ const publicationMoment = (date: string) =>
  * language, its publication moment and its title. With none in the window it is a valid, empty urlset.
  * The one file of the export that depends on the day of the build.
  */
-export function newsSitemap(articles: Article[], now: Date, days = siteConfig.newsSitemapDays): string {
+export function newsSitemap(articles: ArticleSummary[], now: Date, days = siteConfig.newsSitemapDays): string {
   const since = now.getTime() - days * DAY_MS;
   const recent = articles
     .filter((article) => {

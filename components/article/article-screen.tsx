@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/article';
+import type { Article, ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { breadcrumbList, newsArticle } from '@/lib/structured-data';
@@ -13,7 +13,7 @@ interface ArticleScreenProps {
   article: Article;
   category: Category;
   author: Author;
-  related: Article[];
+  related: ArticleSummary[];
 }
 
 export function ArticleScreen({ article, category, author, related }: ArticleScreenProps) {

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { getArticles } from '../../server/articles';
+import { getArticle, getArticles } from '../../server/articles';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 import { getPages } from '../../server/pages';
 
-export const articles = getArticles();
+/** The sample stories, newest first, bodies and all. */
+export const articles = getArticles().map((summary) => getArticle(summary.slug)!);
 export const categories = getCategories();
 export const authors = getAuthors();
 

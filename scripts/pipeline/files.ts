@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTENT_STORE_VARIABLE } from '../../server/content/store';
 import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
 import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
 
@@ -10,9 +11,12 @@ import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
  */
 export const buildFiles = {
   manifest: path.join('.next', 'cache', 'pacific-ledger', 'build-manifest.json'),
+  contentStore: path.join('.next', 'cache', 'pacific-ledger', 'content'),
   plan: path.join('.tmp', 'build', 'plan.json'),
   renderOnly: path.join('.tmp', 'build', 'render-only.json'),
   previousOut: path.join('.tmp', 'build', 'previous-out'),
+  /** Where the previous `next build`'s rendered pages go to be deleted in the background. */
+  staleRender: path.join('.tmp', 'stale-render'),
 };
 
 export interface PlanFile {
@@ -50,8 +54,19 @@ export function readPlan(): PlanFile | null {
   return fs.existsSync(buildFiles.plan) ? (JSON.parse(fs.readFileSync(buildFiles.plan, 'utf8')) as PlanFile) : null;
 }
 
-/** What `next build` runs with after plan-build.ts: on an incremental plan, the list of pages to render. */
+/** Where prepare-content.ts writes the checked stories: where the build says, or beside Next's cache. */
+export const contentStore = () => path.resolve(process.env[CONTENT_STORE_VARIABLE] ?? buildFiles.contentStore);
+
+/** What every step after prepare-content.ts runs with: the checked stories, read from the content store. */
+export function stageEnvironment(): Record<string, string> {
+  return { [CONTENT_STORE_VARIABLE]: contentStore() };
+}
+
+/** What `next build` runs with after plan-build.ts: the content store and, on an incremental plan, the pages to render. */
 export function nextBuildEnvironment(): Record<string, string> {
   const plan = readPlan()?.plan;
-  return plan?.full === false ? { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) } : {};
+  return {
+    ...stageEnvironment(),
+    ...(plan?.full === false && { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) }),
+  };
 }

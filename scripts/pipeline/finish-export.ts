@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../../lib/site';
-import { loadArticles } from '../../server/content/load';
+import { getArticles } from '../../server/articles';
 import { addCompileHints } from './export/compile-hints';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
@@ -20,8 +20,8 @@ import { buildSearchIndex } from './export/search-index';
 import { buildFiles, readPlan, writeJson } from './files';
 
 const outDir = process.argv[2] ?? 'out';
-// Read once for the steps that need the stories: slugs, dates, sections and authors, so the bodies need no sanitising.
-const articles = loadArticles(undefined, undefined, { sanitize: false });
+// The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
+const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;

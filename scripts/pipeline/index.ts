@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { nextBuildEnvironment, readPlan } from './files';
+import { nextBuildEnvironment, readPlan, stageEnvironment } from './files';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const tsx = (script: string, ...args: string[]) => [bin('tsx'), '--conditions=react-server', script, ...args];
@@ -31,10 +31,10 @@ function run(name: string, [command, ...args]: string[], env: Record<string, str
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const times: [string, number][] = [];
 times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts'))]);
-times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)))]);
+times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)), stageEnvironment())]);
 const plan = readPlan()?.plan;
 times.push(['next build', run('next build', [bin('next'), 'build'], nextBuildEnvironment())]);
-times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'))]);
+times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'), stageEnvironment())]);
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(
   `Build: ${plan?.full === false ? 'incremental' : 'full'}, ${seconds(total)} ` +

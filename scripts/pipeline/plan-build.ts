@@ -6,6 +6,7 @@
  *
  *   tsx --conditions=react-server scripts/pipeline/plan-build.ts [--full]
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleSizeFrom } from '../../server/search-bundles';
@@ -44,7 +45,23 @@ function decide(): BuildPlan {
   return plan;
 }
 
+/**
+ * `next build` empties `.next/` (all but its cache) before it starts, one file at a time: after a
+ * full build of 10,000 stories that is 65,000 files of pages already copied to `out/`, and took 26 s
+ * of a publish. Moved aside here, they are deleted by a process of their own while the build runs.
+ */
+function clearPreviousRender() {
+  const rendered = path.join('.next', 'server');
+  if (!fs.existsSync(rendered)) return;
+  const aside = path.join(buildFiles.staleRender, `${process.pid}-${Date.now()}`);
+  fs.mkdirSync(buildFiles.staleRender, { recursive: true });
+  fs.renameSync(rendered, aside);
+  const remove = `require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })`;
+  spawn(process.execPath, ['-e', remove, buildFiles.staleRender], { detached: true, stdio: 'ignore' }).unref();
+}
+
 const plan = decide();
+clearPreviousRender();
 // A build that stops half-way must not be built on: the manifest comes back when this one finishes.
 fs.rmSync(buildFiles.manifest, { force: true });
 fs.rmSync(buildFiles.previousOut, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  */
 import type { PageInput } from '../../server/page-inputs';
 
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 /** What a build was made from, kept beside its `.next/` for the next build to compare with. */
 export interface BuildManifest {

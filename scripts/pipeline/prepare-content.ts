@@ -1,6 +1,7 @@
 /**
  * Runs before `next build`: checks every article (a bad record stops here, before Next touches
- * `out/`), then renders the hero images' variants and share cards into `public/generated/`.
+ * `out/`) into the content store the later steps read (server/content/store.ts), then renders the
+ * hero images' variants and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
@@ -11,10 +12,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { getArticles } from '../../server/articles';
 import { getPages } from '../../server/pages';
-import type { Article } from '../../lib/article';
+import type { ArticleSummary } from '../../lib/article';
 import { imageFile } from '../../server/content/load';
+import { refreshStore } from '../../server/content/store';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
@@ -29,6 +30,8 @@ import {
   variantHeight,
   variantWidths,
 } from '../../lib/images';
+import { buildId } from './build-id';
+import { contentStore } from './files';
 import { pool } from './pool';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -49,7 +52,7 @@ interface Output {
  */
 const AVIF = { quality: 55, effort: 4, chromaSubsampling: '4:2:0' } as const;
 
-function outputsOf(article: Article): Output[] {
+function outputsOf(article: ArticleSummary): Output[] {
   const widths = variantWidths(article);
   const jpegWidth = fallbackWidth(article);
   return [
@@ -113,7 +116,7 @@ async function place(file: string, target: string): Promise<void> {
 interface Job {
   source: string;
   /** The first article that uses the source, to name in an error. */
-  article: Article | null;
+  article: ArticleSummary | null;
   outputs: Output[];
   /** Dots per inch to draw an SVG source at, before resizing: the 32 px icon needs 16× to make 512 px. */
   density?: number;
@@ -121,7 +124,7 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  const articles = getArticles();
+  const { summaries: articles, checked: read } = refreshStore(contentStore(), { stamp: buildId() });
   const pages = getPages();
   const checked = Date.now();
 
@@ -177,7 +180,7 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await removeUnused(cacheDir, (file) => used.has(path.basename(file)));
   console.log(
-    `Content OK: ${articles.length} articles, ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }

@@ -23,7 +23,7 @@ import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCo
 import { runStage, type StageResult } from './bench-scale/run';
 import { measureSearch } from './bench-scale/search-cost';
 import { differing, snapshot, treeDiff } from './tree-diff';
-import { nextBuildEnvironment } from '../pipeline/files';
+import { nextBuildEnvironment, stageEnvironment } from '../pipeline/files';
 
 const WORK = path.join('.tmp', 'bench-scale');
 const BACKUP = path.join(WORK, 'worktree');
@@ -81,11 +81,12 @@ async function build(label: string, dir: string, cache: string, full: boolean): 
   const results: StageResult[] = [];
   for (const stage of STAGES) {
     const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
-    // As scripts/pipeline/index.ts runs it: an incremental plan names the pages next build renders.
-    const only = stage.name === 'next build' ? nextBuildEnvironment() : {};
+    // As scripts/pipeline/index.ts runs them: the later steps read the content store, and an
+    // incremental plan names the pages next build renders.
+    const stageEnv = stage.name === 'next build' ? nextBuildEnvironment() : stage.name === 'prepare' ? {} : stageEnvironment();
     const result = await runStage(
       command,
-      { ...env, ...only },
+      { ...env, ...stageEnv },
       path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`),
     );
     results.push(result);

@@ -28,20 +28,48 @@ export function imageFile(imageURL: string, imagesDir = contentPaths.images): st
 export const isArticleFile = (file: string) => file.endsWith('.html') || file.endsWith('.md');
 
 export function readArticleRecords(dir: string): ArticleRecord[] {
-  const files = fs.readdirSync(dir).filter(isArticleFile).sort();
-  return files.map((file) => {
-    const source = path.relative(process.cwd(), path.join(dir, file));
-    let parsed: ReturnType<typeof parseFrontMatter>;
-    try {
-      parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
-    } catch (error) {
-      // Broken YAML (a repeated key, a stray quote) is a bad record like any other, not a crash.
-      return { source, data: {}, problem: describeYamlError(error) };
-    }
-    const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
-    const body = parsed?.body ?? '';
-    return { source, data: { ...fields, content: file.endsWith('.md') ? renderMarkdown(body) : body } };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter(isArticleFile)
+    .sort()
+    .map((file) => toArticleRecord(path.join(dir, file), fs.readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** A story file's text as a record to check: its front matter's fields, and its body as HTML. */
+export function toArticleRecord(file: string, text: string): ArticleRecord {
+  const source = path.relative(process.cwd(), file);
+  let parsed: ReturnType<typeof parseFrontMatter>;
+  try {
+    parsed = parseFrontMatter(text);
+  } catch (error) {
+    // Broken YAML (a repeated key, a stray quote) is a bad record like any other, not a crash.
+    return { source, data: {}, problem: describeYamlError(error) };
+  }
+  const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
+  const body = parsed?.body ?? '';
+  return { source, data: { ...fields, content: file.endsWith('.md') ? renderMarkdown(body) : body } };
+}
+
+/** Reads each hero image file once, however many stories share it. */
+export function imageInspector(imagesDir = contentPaths.images): (imageURL: string) => ImageInspection {
+  const inspected = new Map<string, ImageInspection>();
+  return (imageURL) => {
+    if (!inspected.has(imageURL)) inspected.set(imageURL, inspectImageFile(imageFile(imageURL, imagesDir)));
+    return inspected.get(imageURL)!;
+  };
+}
+
+/** A checked article made ready to show: its body sanitised, its text typeset. */
+export function finishArticle(article: Article, { sanitize = true } = {}): Article {
+  return {
+    ...article,
+    // Typeset after sanitising: the sanitiser writes quotes in text as plain characters, which SmartyPants reads.
+    title: typeset(article.title),
+    excerpt: typeset(article.excerpt),
+    imageCaption: article.imageCaption && typeset(article.imageCaption),
+    corrections: article.corrections?.map((entry) => ({ ...entry, text: typeset(entry.text) })),
+    content: sanitize ? typeset(sanitizeArticleHtml(article.content, basePath)) : article.content,
+  };
 }
 
 /**
@@ -49,21 +77,7 @@ export function readArticleRecords(dir: string): ArticleRecord[] {
  * `sanitize: false` leaves the body as written, for callers that read only the front matter.
  */
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
-  // Many stories share a picture: read each file once.
-  const inspected = new Map<string, ImageInspection>();
-  const inspectImage = (imageURL: string) => {
-    if (!inspected.has(imageURL)) inspected.set(imageURL, inspectImageFile(imageFile(imageURL, imagesDir)));
-    return inspected.get(imageURL)!;
-  };
-  return validateArticles(readArticleRecords(dir), { inspectImage })
-    .map((article) => ({
-      ...article,
-      // Typeset after sanitising: the sanitiser writes quotes in text as plain characters, which SmartyPants reads.
-      title: typeset(article.title),
-      excerpt: typeset(article.excerpt),
-      imageCaption: article.imageCaption && typeset(article.imageCaption),
-      corrections: article.corrections?.map((entry) => ({ ...entry, text: typeset(entry.text) })),
-      content: sanitize ? typeset(sanitizeArticleHtml(article.content, basePath)) : article.content,
-    }))
+  return validateArticles(readArticleRecords(dir), { inspectImage: imageInspector(imagesDir) })
+    .map((article) => finishArticle(article, { sanitize }))
     .sort(compareNewestFirst);
 }

@@ -28,48 +28,65 @@ export interface ValidateOptions {
  * Checks every record and the collection as a whole. Throws one ContentError listing each
  * problem on its own line, naming the article and the field, so a bad record stops the build.
  */
-export function validateArticles(records: ArticleRecord[], { inspectImage }: ValidateOptions): Article[] {
-  const problems: string[] = [];
-  const report = (record: ArticleRecord, field: string, message: string) =>
-    problems.push(`Invalid article ${describe(record)}: field "${field}" ${message}`);
-
-  const articles: Article[] = [];
-  for (const record of records) {
-    if (record.problem) {
-      report(record, 'front matter', record.problem);
-      continue;
-    }
-    const result = articleSchema.safeParse(record.data);
-    if (!result.success) for (const issue of result.error.issues) report(record, fieldOf(issue), issue.message);
-    // The image is checked whenever its path is well formed, so its problems come in the same round as the rest.
-    const imageURL = articleSchema.shape.imageURL.safeParse(readField(record.data, 'imageURL'));
-    const image = imageURL.success ? checkImage(imageURL.data, inspectImage) : null;
-    if (typeof image === 'string') report(record, 'imageURL', image);
-    if (!result.success) continue;
-    const fields = result.data;
-    const published = parseArticleDate(fields.publishedDate)!.instant;
-    const early = (date: string) => parseArticleDate(date)!.instant < published;
-    const tooEarly = [
-      ...(fields.updatedDate && early(fields.updatedDate) ? [['updatedDate', fields.updatedDate]] : []),
-      ...(fields.corrections ?? []).flatMap((entry, index) =>
-        early(entry.date) ? [[`corrections[${index}].date`, entry.date]] : [],
-      ),
-    ];
-    for (const [field, date] of tooEarly) report(record, field, `is before publishedDate (${date} < ${fields.publishedDate})`);
-    if (tooEarly.length === 0 && image && typeof image !== 'string') articles.push({ ...fields, image });
-  }
-
-  const seen = new Map<string, number>();
-  records.forEach((record, index) => {
-    const slug = readField(record.data, 'slug');
-    if (slug === undefined) return;
-    const first = seen.get(slug);
-    if (first === undefined) seen.set(slug, index);
-    else report(record, 'slug', `duplicates "${slug}" of ${records[first].source}`);
-  });
-
+export function validateArticles(records: ArticleRecord[], options: ValidateOptions): Article[] {
+  const checked = records.map((record) => validateRecord(record, options));
+  const problems = [...checked.flatMap((result) => result.problems), ...duplicateSlugs(records.map(slugOf))];
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  return articles;
+  return checked.flatMap((result) => (result.article ? [result.article] : []));
+}
+
+/** One record checked on its own: the article it makes, or each of its problems (naming the article and the field). */
+export function validateRecord(
+  record: ArticleRecord,
+  { inspectImage }: ValidateOptions,
+): { article: Article | null; problems: string[] } {
+  const problems: string[] = [];
+  const report = (field: string, message: string) =>
+    problems.push(`Invalid article ${describe(record)}: field "${field}" ${message}`);
+  if (record.problem) {
+    report('front matter', record.problem);
+    return { article: null, problems };
+  }
+  const result = articleSchema.safeParse(record.data);
+  if (!result.success) for (const issue of result.error.issues) report(fieldOf(issue), issue.message);
+  // The image is checked whenever its path is well formed, so its problems come in the same round as the rest.
+  const imageURL = articleSchema.shape.imageURL.safeParse(readField(record.data, 'imageURL'));
+  const image = imageURL.success ? checkImage(imageURL.data, inspectImage) : null;
+  if (typeof image === 'string') report('imageURL', image);
+  if (!result.success) return { article: null, problems };
+  const fields = result.data;
+  const published = parseArticleDate(fields.publishedDate)!.instant;
+  const early = (date: string) => parseArticleDate(date)!.instant < published;
+  const tooEarly = [
+    ...(fields.updatedDate && early(fields.updatedDate) ? [['updatedDate', fields.updatedDate]] : []),
+    ...(fields.corrections ?? []).flatMap((entry, index) =>
+      early(entry.date) ? [[`corrections[${index}].date`, entry.date]] : [],
+    ),
+  ];
+  for (const [field, date] of tooEarly) report(field, `is before publishedDate (${date} < ${fields.publishedDate})`);
+  const article = tooEarly.length === 0 && image && typeof image !== 'string' ? { ...fields, image } : null;
+  return { article, problems };
+}
+
+/** What a record is called in messages and which slug it claims, if any. */
+export interface RecordName {
+  source: string;
+  slug?: string;
+}
+
+export const slugOf = (record: ArticleRecord): RecordName => ({ source: record.source, slug: readField(record.data, 'slug') });
+
+/** The collection's own check: each slug names one story. One problem per record that repeats an earlier one's slug. */
+export function duplicateSlugs(records: RecordName[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { source, slug } of records) {
+    if (slug === undefined) continue;
+    const first = seen.get(slug);
+    if (first === undefined) seen.set(slug, source);
+    else problems.push(`Invalid article ${describe({ source, slug })}: field "slug" duplicates "${slug}" of ${first}`);
+  }
+  return problems;
 }
 
 /** The hero's own size, or what is wrong with it. */
@@ -81,8 +98,8 @@ function checkImage(imageURL: string, inspectImage: ValidateOptions['inspectImag
   return image;
 }
 
-function describe(record: ArticleRecord): string {
-  const slug = readField(record.data, 'slug');
+function describe(record: ArticleRecord | RecordName): string {
+  const slug = 'data' in record ? readField(record.data, 'slug') : record.slug;
   return slug ? `"${slug}" (${record.source})` : `(${record.source})`;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { routes } from '../../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
-import type { Article } from '../../../lib/article';
+import type { ArticleSummary } from '../../../lib/article';
 import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -39,7 +39,7 @@ export interface SearchIndexSummary {
  */
 export async function buildSearchIndex(
   outDir: string,
-  articles: Article[],
+  articles: ArticleSummary[],
   bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
   reuse?: { from: string; bundles: boolean[] },
 ): Promise<SearchIndexSummary> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Article } from '../../../lib/article';
+import type { ArticleSummary } from '../../../lib/article';
 import { routes } from '../../../lib/routes';
 import { newsSitemap, sitemapEntries, sitemapFiles } from '../../../server/sitemap';
 
@@ -12,7 +12,7 @@ import { newsSitemap, sitemapEntries, sitemapFiles } from '../../../server/sitem
  */
 export async function writeSitemaps(
   outDir: string,
-  articles: Article[],
+  articles: ArticleSummary[],
   now = new Date(),
 ): Promise<{ files: number; urls: number; news: number }> {
   const files = sitemapFiles(sitemapEntries(articles));

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { getArticles } from '@/server/articles';
+import { FEED_SIZE } from '@/lib/pagination';
+import { getLatestInFull } from '@/server/articles';
 import { getCategories, getCategory } from '@/lib/categories';
 import { rssFeed, rssResponse } from '@/server/feeds';
 
@@ -13,5 +14,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const category = getCategory((await params).id);
   if (!category) notFound();
-  return rssResponse(rssFeed(getArticles(category.id), category));
+  return rssResponse(rssFeed(getLatestInFull(FEED_SIZE, category.id), category));
 }

@@ -1,0 +1,157 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Article, ArticleSummary } from '@/lib/article';
+import { compareNewestFirst } from '@/lib/dates';
+import { contentPaths, finishArticle, imageFile, imageInspector, isArticleFile, toArticleRecord } from './load';
+import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName } from './validate';
+
+/**
+ * The content store: every story read, checked, sanitised and typeset once per build, by the
+ * build's first step (scripts/pipeline/prepare-content.ts), for the steps after it. Each of them
+ * (the plan, every `next build` worker, finish-export) would otherwise read and check the whole
+ * archive again: at 10,000 stories that is 8 s a process.
+ *
+ * A folder, kept between builds beside Next's cache:
+ * - `stories.json`: each story's summary (everything but its body), newest first, with the hash
+ *   of its file and of its body;
+ * - `bodies/{hash}.html`: each body as the page shows it, read only by the pages and feeds that show it.
+ *
+ * A build checks again only the files whose bytes (or hero image) changed since the store was
+ * written, and the whole archive when the store was written by other code or for another
+ * environment (`stamp`): the sanitiser and the base path shape the bodies.
+ */
+
+/** Set to the store's folder for the build's steps after the first: they read the stories from it. */
+export const CONTENT_STORE_VARIABLE = 'CONTENT_STORE';
+
+const VERSION = 1;
+
+interface StoredStory {
+  /** The story's file, relative to the working directory, as messages name it. */
+  source: string;
+  /** What the file held, and the size and time of its hero image's file: the store's entry is good while both hold. */
+  file: string;
+  image: string;
+  /** The hash of its body, which names the body's file. */
+  body: string;
+  summary: ArticleSummary;
+}
+
+interface StoreIndex {
+  version: number;
+  stamp: string;
+  stories: StoredStory[];
+}
+
+const sha = (data: string) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+/** What names a body in the store, and stands for it in a page's fingerprint. */
+export const bodyHash = sha;
+const indexFile = (dir: string) => path.join(dir, 'stories.json');
+const bodyFile = (dir: string, hash: string) => path.join(dir, 'bodies', `${hash}.html`);
+
+function readIndex(dir: string): StoreIndex | null {
+  try {
+    return JSON.parse(fs.readFileSync(indexFile(dir), 'utf8')) as StoreIndex;
+  } catch {
+    return null;
+  }
+}
+
+export interface RefreshOptions {
+  /** What the code and environment that check and finish the stories are: a different stamp checks every story again. */
+  stamp: string;
+  articlesDir?: string;
+  imagesDir?: string;
+}
+
+/**
+ * Brings the store in `dir` up to date with the story files: checks the new and changed ones,
+ * takes the rest from the store, drops the removed ones. Throws ContentError naming every bad
+ * record and field, and then leaves the store as it was.
+ */
+export function refreshStore(
+  dir: string,
+  { stamp, articlesDir = contentPaths.articles, imagesDir = contentPaths.images }: RefreshOptions,
+): { summaries: ArticleSummary[]; checked: number } {
+  const previous = readIndex(dir);
+  const reusable = new Map(
+    previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
+  );
+  const inspectImage = imageInspector(imagesDir);
+  const imageStamps = new Map<string, string>();
+  const imageStamp = (imageURL: string) => {
+    if (!imageStamps.has(imageURL)) {
+      const stat = fs.statSync(imageFile(imageURL, imagesDir), { throwIfNoEntry: false });
+      imageStamps.set(imageURL, stat ? `${stat.size}:${stat.mtimeMs}` : 'missing');
+    }
+    return imageStamps.get(imageURL)!;
+  };
+
+  const bodiesDir = path.join(dir, 'bodies');
+  const written = new Set(fs.existsSync(bodiesDir) ? fs.readdirSync(bodiesDir) : []);
+  const stories: StoredStory[] = [];
+  const names: RecordName[] = [];
+  const problems: string[] = [];
+  const bodies = new Map<string, string>();
+  let checked = 0;
+  for (const name of fs.readdirSync(articlesDir).filter(isArticleFile).sort()) {
+    const file = path.join(articlesDir, name);
+    const text = fs.readFileSync(file, 'utf8');
+    const hash = sha(text);
+    const known = reusable.get(path.relative(process.cwd(), file));
+    const current =
+      known?.file === hash && known.image === imageStamp(known.summary.imageURL) && written.has(`${known.body}.html`);
+    if (known && current) {
+      stories.push(known);
+      names.push({ source: known.source, slug: known.summary.slug });
+      continue;
+    }
+    checked += 1;
+    const record = toArticleRecord(file, text);
+    const result = validateRecord(record, { inspectImage });
+    names.push(slugOf(record));
+    problems.push(...result.problems);
+    if (!result.article) continue;
+    const { content, ...summary } = finishArticle(result.article);
+    const body = bodyHash(content);
+    bodies.set(body, content);
+    stories.push({ source: record.source, file: hash, image: imageStamp(summary.imageURL), body, summary });
+  }
+  problems.push(...duplicateSlugs(names));
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+
+  stories.sort((a, b) => compareNewestFirst(a.summary, b.summary));
+  fs.mkdirSync(bodiesDir, { recursive: true });
+  for (const [hash, content] of bodies) if (!written.has(`${hash}.html`)) fs.writeFileSync(bodyFile(dir, hash), content);
+  const index: StoreIndex = { version: VERSION, stamp, stories };
+  fs.writeFileSync(`${indexFile(dir)}.tmp`, JSON.stringify(index));
+  fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
+  const used = new Set(stories.map((story) => `${story.body}.html`));
+  for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
+  return { summaries: stories.map((story) => story.summary), checked };
+}
+
+/** The stories as the store holds them: summaries newest first, and each body when it is asked for. */
+export interface StoredArchive {
+  summaries: ArticleSummary[];
+  /** A hash of the story's body, as it would be of the body itself: what a fingerprint needs without reading it. */
+  bodyHash: (slug: string) => string | undefined;
+  article: (slug: string) => Article | null;
+}
+
+export function openStore(dir: string): StoredArchive {
+  const index = readIndex(dir);
+  if (!index || index.version !== VERSION)
+    throw new Error(`${CONTENT_STORE_VARIABLE} names ${dir}, which holds no content store: run the build's first step.`);
+  const bySlug = new Map(index.stories.map((story) => [story.summary.slug, story]));
+  return {
+    summaries: index.stories.map((story) => story.summary),
+    bodyHash: (slug) => bySlug.get(slug)?.body,
+    article: (slug) => {
+      const story = bySlug.get(slug);
+      return story ? { ...story.summary, content: fs.readFileSync(bodyFile(dir, story.body), 'utf8') } : null;
+    },
+  };
+}
