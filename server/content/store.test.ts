@@ -76,6 +76,13 @@ describe('the content store', () => {
     expect(refresh('code-2')).toMatchObject({ checked: 2 });
   });
 
+  it('takes a story whose hero image file was only touched as it was', () => {
+    refresh();
+    const art = path.join(imagesDir, 'articles', 'art.svg');
+    fs.utimesSync(art, new Date('2030-01-01'), new Date('2030-01-01'));
+    expect(refresh()).toMatchObject({ checked: 0 });
+  });
+
   it('checks a story again when its hero image file changes', () => {
     refresh();
     fs.writeFileSync(

@@ -26,17 +26,23 @@ import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName }
 /** Set to the store's folder for the build's steps after the first: they read the stories from it. */
 export const CONTENT_STORE_VARIABLE = 'CONTENT_STORE';
 
-const VERSION = 1;
+const VERSION = 2;
 
 interface StoredStory {
   /** The story's file, relative to the working directory, as messages name it. */
   source: string;
-  /** What the file held, and the size and time of its hero image's file: the store's entry is good while both hold. */
+  /** What the file held, and its hero image's file: the store's entry is good while both hold. */
   file: string;
-  image: string;
+  image: StoredImage;
   /** The hash of its body, which names the body's file. */
   body: string;
   summary: ArticleSummary;
+}
+
+interface StoredImage {
+  /** The file's size and time when it was last read, and a hash of what it held. */
+  stat: string;
+  hash: string;
 }
 
 interface StoreIndex {
@@ -45,7 +51,7 @@ interface StoreIndex {
   stories: StoredStory[];
 }
 
-const sha = (data: string) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
 /** What names a body in the store, and stands for it in a page's fingerprint. */
 export const bodyHash = sha;
 const indexFile = (dir: string) => path.join(dir, 'stories.json');
@@ -80,13 +86,21 @@ export function refreshStore(
     previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
   );
   const inspectImage = imageInspector(imagesDir);
-  const imageStamps = new Map<string, string>();
-  const imageStamp = (imageURL: string) => {
-    if (!imageStamps.has(imageURL)) {
-      const stat = fs.statSync(imageFile(imageURL, imagesDir), { throwIfNoEntry: false });
-      imageStamps.set(imageURL, stat ? `${stat.size}:${stat.mtimeMs}` : 'missing');
-    }
-    return imageStamps.get(imageURL)!;
+  // A hero image is known by its bytes. Its size and time say when they must be read again, as
+  // git's index does: a file with the size and time the store saw is taken as unchanged, and one
+  // only touched since (a checkout, a copy) is read once and found unchanged.
+  const seen = new Map([...reusable.values()].map((story) => [story.summary.imageURL, story.image]));
+  const images = new Map<string, StoredImage>();
+  const imageOf = (imageURL: string): StoredImage => {
+    let image = images.get(imageURL);
+    if (image) return image;
+    const file = imageFile(imageURL, imagesDir);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const now = stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+    const before = seen.get(imageURL);
+    image = before?.stat === now ? before : { stat: now, hash: stat ? sha(fs.readFileSync(file)) : 'missing' };
+    images.set(imageURL, image);
+    return image;
   };
 
   const bodiesDir = path.join(dir, 'bodies');
@@ -102,9 +116,9 @@ export function refreshStore(
     const hash = sha(text);
     const known = reusable.get(path.relative(process.cwd(), file));
     const current =
-      known?.file === hash && known.image === imageStamp(known.summary.imageURL) && written.has(`${known.body}.html`);
+      known?.file === hash && known.image.hash === imageOf(known.summary.imageURL).hash && written.has(`${known.body}.html`);
     if (known && current) {
-      stories.push(known);
+      stories.push({ ...known, image: imageOf(known.summary.imageURL) });
       names.push({ source: known.source, slug: known.summary.slug });
       continue;
     }
@@ -117,7 +131,7 @@ export function refreshStore(
     const { content, ...summary } = finishArticle(result.article);
     const body = bodyHash(content);
     bodies.set(body, content);
-    stories.push({ source: record.source, file: hash, image: imageStamp(summary.imageURL), body, summary });
+    stories.push({ source: record.source, file: hash, image: imageOf(summary.imageURL), body, summary });
   }
   problems.push(...duplicateSlugs(names));
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
