@@ -1,4 +1,4 @@
-import { compareNewestFirst, parseArticleDate } from './dates';
+import { compareNewestFirst, parseArticleDate, sortNewestFirst } from './dates';
 
 describe('parseArticleDate', () => {
   it('reads a bare calendar day as its midnight UTC', () => {
@@ -32,9 +32,13 @@ describe('parseArticleDate', () => {
   });
 });
 
-describe('compareNewestFirst', () => {
-  const order = (stories: { slug: string; publishedDate: string }[]) =>
-    [...stories].sort(compareNewestFirst).map((story) => story.slug);
+type Story = { slug: string; publishedDate: string };
+
+describe.each([
+  ['compareNewestFirst', (stories: Story[]) => [...stories].sort(compareNewestFirst)],
+  ['sortNewestFirst', (stories: Story[]) => sortNewestFirst(stories)],
+])('%s', (_name, sorted) => {
+  const order = (stories: Story[]) => sorted(stories).map((story) => story.slug);
 
   it('orders stories of one day by their moment, whatever offset they were filed with', () => {
     const day = [

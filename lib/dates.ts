@@ -87,3 +87,16 @@ export function compareNewestFirst(
 ): number {
   return toInstant(b.publishedDate).getTime() - toInstant(a.publishedDate).getTime() || a.slug.localeCompare(b.slug);
 }
+
+type Dated = { publishedDate: string; slug: string };
+
+/**
+ * `items` in compareNewestFirst's order (of the story `story` gives for each), each date read once
+ * rather than at every comparison: a sort of 100,000 stories compares each about 17 times.
+ */
+export function sortNewestFirst<T>(items: readonly T[], story: (item: T) => Dated = (item) => item as Dated): T[] {
+  return items
+    .map((item) => ({ item, time: toInstant(story(item).publishedDate).getTime(), slug: story(item).slug }))
+    .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug))
+    .map(({ item }) => item);
+}

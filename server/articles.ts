@@ -15,6 +15,8 @@ interface Archive {
   bodyHash: (slug: string) => string | undefined;
   byCategory?: Map<string, ArticleSummary[]>;
   byAuthor?: Map<string, ArticleSummary[]>;
+  /** Each story's place in its section's list, for its related stories. */
+  placeInSection?: Map<string, number>;
 }
 
 let archive: Archive | undefined;
@@ -127,8 +129,12 @@ export function getLatest(count = LATEST_COUNT): ArticleSummary[] {
  * (it comes after all of them), so publishing rewrites no other story's page; only a section with
  * no more than `limit` stories, or an edit or removal of a neighbour, changes a story's list.
  */
-export function nearestInTime<T extends { slug: string }>(newestFirst: readonly T[], slug: string, limit: number): T[] {
-  const index = newestFirst.findIndex((article) => article.slug === slug);
+export function nearestInTime<T extends { slug: string }>(
+  newestFirst: readonly T[],
+  slug: string,
+  limit: number,
+  index = newestFirst.findIndex((article) => article.slug === slug),
+): T[] {
   if (index === -1) return newestFirst.slice(0, limit);
   const before = newestFirst.slice(index + 1, index + 1 + limit);
   const after = newestFirst.slice(Math.max(0, index - (limit - before.length)), index).reverse();
@@ -136,5 +142,15 @@ export function nearestInTime<T extends { slug: string }>(newestFirst: readonly 
 }
 
 export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): ArticleSummary[] {
-  return nearestInTime(getArticles(category), slug, limit);
+  const section = getArticles(category);
+  // Looked up, not searched for: a build asks this for every story, and a search of the section's
+  // list each time grows with the square of the archive.
+  const all = current();
+  all.placeInSection ??= new Map(
+    [...new Set(all.articles.map((article) => article.category))].flatMap((id) =>
+      getArticles(id).map((article, index): [string, number] => [article.slug, index]),
+    ),
+  );
+  const index = all.placeInSection.get(slug);
+  return nearestInTime(section, slug, limit, index !== undefined && section[index]?.slug === slug ? index : -1);
 }

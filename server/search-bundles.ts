@@ -1,5 +1,5 @@
 import 'server-only';
-import { compareNewestFirst } from '@/lib/dates';
+import { sortNewestFirst } from '@/lib/dates';
 import { bundleFolder, dateSortValue, type SearchManifest } from '@/lib/search-index';
 
 /**
@@ -32,7 +32,7 @@ export interface BundleArticle {
  */
 export function splitIntoBundles<T extends BundleArticle>(articles: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`A bundle holds at least one article, not ${size}`);
-  const oldestFirst = [...articles].sort((a, b) => compareNewestFirst(b, a));
+  const oldestFirst = sortNewestFirst(articles).reverse();
   const bundles: T[][] = [];
   for (let start = 0; start < oldestFirst.length; start += size) bundles.push(oldestFirst.slice(start, start + size));
   return bundles;

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareNewestFirst } from '@/lib/dates';
+import { sortNewestFirst } from '@/lib/dates';
 import { basePath } from '@/lib/routes';
 import { describeYamlError, parseFrontMatter } from './front-matter';
 import { inspectImageFile } from './image-size';
@@ -77,7 +77,6 @@ export function finishArticle(article: Article, { sanitize = true } = {}): Artic
  * `sanitize: false` leaves the body as written, for callers that read only the front matter.
  */
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
-  return validateArticles(readArticleRecords(dir), { inspectImage: imageInspector(imagesDir) })
-    .map((article) => finishArticle(article, { sanitize }))
-    .sort(compareNewestFirst);
+  const articles = validateArticles(readArticleRecords(dir), { inspectImage: imageInspector(imagesDir) });
+  return sortNewestFirst(articles.map((article) => finishArticle(article, { sanitize })));
 }

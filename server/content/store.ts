@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Article, ArticleSummary } from '@/lib/article';
-import { compareNewestFirst } from '@/lib/dates';
+import { sortNewestFirst } from '@/lib/dates';
 import { contentPaths, finishArticle, imageFile, imageInspector, isArticleFile, toArticleRecord } from './load';
 import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName } from './validate';
 
@@ -136,15 +136,15 @@ export function refreshStore(
   problems.push(...duplicateSlugs(names));
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
 
-  stories.sort((a, b) => compareNewestFirst(a.summary, b.summary));
+  const newestFirst = sortNewestFirst(stories, (story) => story.summary);
   fs.mkdirSync(bodiesDir, { recursive: true });
   for (const [hash, content] of bodies) if (!written.has(`${hash}.html`)) fs.writeFileSync(bodyFile(dir, hash), content);
-  const index: StoreIndex = { version: VERSION, stamp, stories };
+  const index: StoreIndex = { version: VERSION, stamp, stories: newestFirst };
   fs.writeFileSync(`${indexFile(dir)}.tmp`, JSON.stringify(index));
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
   const used = new Set(stories.map((story) => `${story.body}.html`));
   for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
-  return { summaries: stories.map((story) => story.summary), checked };
+  return { summaries: newestFirst.map((story) => story.summary), checked };
 }
 
 /** The stories as the store holds them: summaries newest first, and each body when it is asked for. */
