@@ -146,10 +146,9 @@ export function getRelated(category: string, slug: string, limit = RELATED_LIMIT
   // Looked up, not searched for: a build asks this for every story, and a search of the section's
   // list each time grows with the square of the archive.
   const all = current();
+  all.byCategory ??= groupBy(all.articles, 'category');
   all.placeInSection ??= new Map(
-    [...new Set(all.articles.map((article) => article.category))].flatMap((id) =>
-      getArticles(id).map((article, index): [string, number] => [article.slug, index]),
-    ),
+    [...all.byCategory.values()].flatMap((list) => list.map((article, index): [string, number] => [article.slug, index])),
   );
   const index = all.placeInSection.get(slug);
   return nearestInTime(section, slug, limit, index !== undefined && section[index]?.slug === slug ? index : -1);
