@@ -15,6 +15,8 @@ export const buildFiles = {
   plan: path.join('.tmp', 'build', 'plan.json'),
   renderOnly: path.join('.tmp', 'build', 'render-only.json'),
   previousOut: path.join('.tmp', 'build', 'previous-out'),
+  /** What finish-export.ts sets aside of the previous `out/` besides its pages: its search bundles, to reuse. */
+  previousRest: path.join('.tmp', 'build', 'previous-rest'),
   /** Where the previous `next build`'s rendered pages go to be deleted in the background. */
   staleRender: path.join('.tmp', 'stale-render'),
 };

@@ -4,8 +4,8 @@
  * one pass (export/pages.ts); the search index then reads the pages as they ship.
  *
  * After an incremental `next build` (plan-build.ts), `out/` holds only the pages that changed: they
- * are finished, then the unchanged pages are taken back from the previous build's `out/` as they
- * were, and the search bundles whose stories did not change with them. Last, the build's manifest
+ * are finished, then laid over the previous build's `out/`, which holds the unchanged pages as they
+ * were (export/merge.ts), and the search bundles whose stories did not change are taken from it. Last, the build's manifest
  * is written, for the next build to compare with.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
 import { addCompileHints } from './export/compile-hints';
+import { mergeIntoPrevious } from './export/merge';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -23,23 +24,8 @@ const outDir = process.argv[2] ?? 'out';
 // The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
 const articles = getArticles();
 const planFile = readPlan();
-const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
+const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** Moves a kept page's files from the previous build's `out/` into this one's. */
-function keepPage(page: string): number {
-  let moved = 0;
-  for (const name of ['index.html', 'index.txt']) {
-    const from = path.join(buildFiles.previousOut, page, name);
-    const to = path.join(outDir, page, name);
-    // The first page of a route whose pages all stayed is rendered again (page-inputs.ts): that copy is as good.
-    if (fs.existsSync(to)) continue;
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.renameSync(from, to);
-    moved += 1;
-  }
-  return moved;
-}
 
 const steps: { name: string; run: () => Promise<string> }[] = [
   {
@@ -76,8 +62,14 @@ const steps: { name: string; run: () => Promise<string> }[] = [
         {
           name: 'Unchanged pages',
           run: async () => {
-            const files = incremental.keep.reduce((sum, page) => sum + keepPage(page), 0);
-            return `${incremental.keep.length} pages (${files} files) taken as they were from the previous build`;
+            const { moved } = await mergeIntoPrevious({
+              outDir,
+              previousOut: buildFiles.previousOut,
+              setAside: buildFiles.previousRest,
+              pages: incremental.pages,
+              remove: incremental.remove,
+            });
+            return `${incremental.keep.length} pages kept in the previous build's export, this build's ${moved} page files moved in`;
           },
         },
       ]
@@ -85,7 +77,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Search index',
     run: async () => {
-      const reuse = incremental && { from: buildFiles.previousOut, bundles: incremental.reuseSearch };
+      const reuse = incremental && { from: buildFiles.previousRest, bundles: incremental.reuseSearch };
       const search = await buildSearchIndex(outDir, articles, undefined, reuse || undefined);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
       const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mergeIntoPrevious } from './merge';
+
+function writeTree(root: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+}
+
+/** Every file and folder under `root`, folders ending in `/`, with each file's text. */
+function readTree(root: string): Record<string, string> {
+  const tree: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    tree[entry.isDirectory() ? `${relative}/` : relative] = entry.isDirectory()
+      ? ''
+      : fs.readFileSync(path.join(root, relative), 'utf8');
+  }
+  return Object.fromEntries(Object.entries(tree).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('mergeIntoPrevious', () => {
+  const work = () => fs.mkdtempSync(path.join(os.tmpdir(), 'merge-'));
+
+  it('keeps the unchanged pages, lays this build over them and drops what this build no longer writes', async () => {
+    const dir = work();
+    const outDir = path.join(dir, 'out');
+    const previousOut = path.join(dir, 'previous-out');
+    const setAside = path.join(dir, 'previous-rest');
+    writeTree(previousOut, {
+      'index.html': 'old home',
+      '_next/static/old-chunk.js': 'old',
+      'generated/gone.webp': 'an image no story uses any more',
+      'pagefind/1/index.pf': 'old bundle',
+      'news/kept/index.html': 'kept',
+      'news/kept/index.txt': 'kept rsc',
+      'news/edited/index.html': 'old edit',
+      'news/edited/index.txt': 'old edit rsc',
+      'news/deleted/index.html': 'deleted',
+      'news/deleted/index.txt': 'deleted rsc',
+      'category/tech/index.html': 'old tech',
+      'category/tech/feed.xml': 'old feed',
+      'category/tech/page/2/index.html': 'tech 2',
+      'author/gone/index.html': 'gone',
+      'author/gone/page/2/index.html': 'gone 2',
+      'author/gone/page/2/index.txt': 'gone 2 rsc',
+    });
+    writeTree(outDir, {
+      'index.html': 'new home',
+      '_next/static/new-chunk.js': 'new',
+      'news/edited/index.html': 'new edit',
+      'news/edited/index.txt': 'new edit rsc',
+      'news/added/index.html': 'added',
+      'news/added/index.txt': 'added rsc',
+      'category/tech/index.html': 'new tech',
+      'category/tech/feed.xml': 'new feed',
+    });
+
+    const { moved } = await mergeIntoPrevious({
+      outDir,
+      previousOut,
+      setAside,
+      pages: ['/news/kept/', '/news/edited/', '/news/added/', '/category/tech/', '/category/tech/page/2/'],
+      remove: ['/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
+    });
+
+    expect(readTree(outDir)).toEqual({
+      '_next/': '',
+      '_next/static/': '',
+      '_next/static/new-chunk.js': 'new',
+      // The only author's pages went, and with them the folder, as a cold build would not write it.
+      'category/': '',
+      'category/tech/': '',
+      'category/tech/feed.xml': 'new feed',
+      'category/tech/index.html': 'new tech',
+      'category/tech/page/': '',
+      'category/tech/page/2/': '',
+      'category/tech/page/2/index.html': 'tech 2',
+      'index.html': 'new home',
+      'news/': '',
+      'news/added/': '',
+      'news/added/index.html': 'added',
+      'news/added/index.txt': 'added rsc',
+      'news/edited/': '',
+      'news/edited/index.html': 'new edit',
+      'news/edited/index.txt': 'new edit rsc',
+      'news/kept/': '',
+      'news/kept/index.html': 'kept',
+      'news/kept/index.txt': 'kept rsc',
+    });
+    expect(moved).toBe(6);
+    expect(fs.existsSync(previousOut)).toBe(false);
+    // The previous search bundles wait there for the search step to take what it can reuse.
+    expect(fs.readFileSync(path.join(setAside, 'pagefind/1/index.pf'), 'utf8')).toBe('old bundle');
+  });
+});
