@@ -76,6 +76,22 @@ describe('the content store', () => {
     expect(refresh('code-2')).toMatchObject({ checked: 2 });
   });
 
+  it('reads a story file again only when its size or time changed, and checks it only when its bytes did', () => {
+    refresh();
+    const file = path.join(articlesDir, 'old.html');
+    const { mtime } = fs.statSync(file);
+    fs.utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    expect(refresh()).toMatchObject({ checked: 0 });
+    // Same size, same time: taken as it was without being read, as git's index does; a save changes the time.
+    const sameLength = fs.readFileSync(file, 'utf8').replace('Headline of old', 'Headline of odd');
+    fs.writeFileSync(file, sameLength);
+    fs.utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    expect(refresh()).toMatchObject({ checked: 0 });
+    fs.utimesSync(file, mtime, mtime);
+    expect(refresh()).toMatchObject({ checked: 1 });
+    expect(openStore(store).summaries[1].title).toBe('Headline of odd');
+  });
+
   it('takes a story whose hero image file was only touched as it was', () => {
     refresh();
     const art = path.join(imagesDir, 'articles', 'art.svg');
