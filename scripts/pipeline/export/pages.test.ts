@@ -49,4 +49,17 @@ describe('finishPages', () => {
     expect(files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'))).toEqual(first);
     fs.rmSync(out, { recursive: true, force: true });
   });
+
+  it('shares the pages among worker threads and stops on a page it cannot finish, naming it', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    const files = Array.from({ length: 6 }, (_, index) => `news/story-${index}/index.html`);
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.writeFileSync(path.join(out, file), exportedPage);
+    }
+    expect((await finishPages(out, 3)).map((page) => page.name)).toEqual(files);
+    fs.writeFileSync(path.join(out, 'news/story-4/index.html'), exportedPage.replace(/<\/?head>/g, ''));
+    await expect(finishPages(out, 3)).rejects.toThrow('news/story-4/index.html: no <head> to hold the Content Security Policy');
+    fs.rmSync(out, { recursive: true, force: true });
+  });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
@@ -35,15 +37,8 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
   };
 }
 
-/**
- * One pass over the export's HTML: each page is read once, put through finishPage, and written once,
- * a few pages in flight so that reading and writing one overlaps transforming another.
- */
-export async function finishPages(outDir: string): Promise<FinishedPage[]> {
-  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+/** Reads, finishes and writes `files`, a few in flight so that reading and writing one overlaps transforming another. */
+export function finishFiles(outDir: string, files: string[]): Promise<FinishedPage[]> {
   return pool(
     files.map((file) => async () => {
       const name = path.relative(outDir, file).split(path.sep).join('/');
@@ -53,4 +48,37 @@ export async function finishPages(outDir: string): Promise<FinishedPage[]> {
     }),
     8,
   );
+}
+
+/**
+ * One pass over the export's HTML: each page is read once, put through finishPage, and written
+ * once. The pages are shared among one worker thread per core (pages-worker.ts): parsing and
+ * hashing are the cost, 35.6 s for 10,850 pages on one thread.
+ */
+export async function finishPages(outDir: string, threads = os.availableParallelism()): Promise<FinishedPage[]> {
+  const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const shares = Array.from({ length: Math.min(threads, files.length) }, (_, share) =>
+    files.filter((_, index) => index % threads === share),
+  );
+  if (shares.length <= 1) return finishFiles(outDir, files);
+  const finished = (await Promise.all(shares.map((share) => finishInWorker(outDir, share)))).flat();
+  const byName = new Map(finished.map((page) => [page.name, page]));
+  return files.map((file) => byName.get(path.relative(outDir, file).split(path.sep).join('/'))!);
+}
+
+/** Runs finishFiles on a worker thread. The worker loads this TypeScript through tsx, as the build's own scripts are. */
+function finishInWorker(outDir: string, files: string[]): Promise<FinishedPage[]> {
+  const workerModule = path.join(__dirname, 'pages-worker.ts');
+  const boot = `require('tsx/cjs/api').register(); require(${JSON.stringify(workerModule)});`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(boot, { eval: true, workerData: { outDir, files } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The pages worker stopped with exit code ${code}`));
+    });
+  });
 }
