@@ -94,14 +94,18 @@ const steps: { name: string; run: () => Promise<string> }[] = [
 ];
 
 async function main() {
+  // Node's start, loading this script and its imports, and reading the stories and the plan.
+  console.log(`Started: ${articles.length} stories and the plan read (${Math.round(performance.now())} ms).`);
   for (const step of steps) {
     const started = Date.now();
     const summary = await step.run();
     console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
   }
   if (planFile) {
+    const started = Date.now();
     writeJson(buildFiles.manifest, planFile.manifest);
     fs.rmSync(path.dirname(buildFiles.plan), { recursive: true, force: true });
+    console.log(`Manifest: written for the next build, the previous build's leftovers removed (${Date.now() - started} ms).`);
   }
   if (!process.env.SITE_URL)
     console.warn(
