@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loaderSources } from './defer-scripts';
-import { finishPages } from './pages';
+import { finishPages, MIN_PAGES_PER_THREAD } from './pages';
 
 /** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
 const exportedPage = [
@@ -52,14 +52,17 @@ describe('finishPages', () => {
 
   it('shares the pages among worker threads and stops on a page it cannot finish, naming it', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
-    const files = Array.from({ length: 6 }, (_, index) => `news/story-${index}/index.html`);
+    const files = Array.from(
+      { length: 3 * MIN_PAGES_PER_THREAD },
+      (_, index) => `news/story-${String(index).padStart(3, '0')}/index.html`,
+    );
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
       fs.writeFileSync(path.join(out, file), exportedPage);
     }
     expect((await finishPages(out, 3)).map((page) => page.name)).toEqual(files);
-    fs.writeFileSync(path.join(out, 'news/story-4/index.html'), exportedPage.replace(/<\/?head>/g, ''));
-    await expect(finishPages(out, 3)).rejects.toThrow('news/story-4/index.html: no <head> to hold the Content Security Policy');
+    fs.writeFileSync(path.join(out, 'news/story-004/index.html'), exportedPage.replace(/<\/?head>/g, ''));
+    await expect(finishPages(out, 3)).rejects.toThrow('news/story-004/index.html: no <head> to hold the Content Security Policy');
     fs.rmSync(out, { recursive: true, force: true });
   });
 });
