@@ -5,8 +5,8 @@
  *
  * After an incremental `next build` (plan-build.ts), `out/` holds only the pages that changed: they
  * are finished, then laid over the previous build's `out/`, which holds the unchanged pages as they
- * were (export/merge.ts), and the search bundles whose stories did not change are taken from it. Last, the build's manifest
- * is written, for the next build to compare with.
+ * were (export/merge.ts), and the search bundles whose stories did not change are taken from it.
+ * Last, the build's manifest is written, for the next build to compare with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,7 +81,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
       const search = await buildSearchIndex(outDir, articles, undefined, reuse || undefined);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
       const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
-      return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB in ${outDir}/pagefind`;
+      return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB written to ${outDir}/pagefind`;
     },
   },
   {

@@ -56,7 +56,7 @@ export const MIN_PAGES_PER_THREAD = 50;
 /**
  * One pass over the export's HTML: each page is read once, put through finishPage, and written
  * once. The pages are shared among one worker thread per core (pages-worker.ts): parsing and
- * hashing are the cost, 35.6 s for 10,850 pages on one thread.
+ * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
 export async function finishPages(outDir: string, threads = os.availableParallelism()): Promise<FinishedPage[]> {
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))

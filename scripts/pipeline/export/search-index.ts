@@ -26,6 +26,7 @@ export interface SearchIndexSummary {
   /** Bundles taken from the previous build, not indexed again. */
   reused: number;
   pages: number;
+  /** The files this build wrote into the index, and their bytes: the whole index on a full build. */
   files: number;
   bytes: number;
 }
@@ -53,6 +54,7 @@ export async function buildSearchIndex(
 
   let pages = 0;
   let reused = 0;
+  const indexed: string[] = [];
   for (const [number, bundle] of bundles.entries()) {
     const bundlePath = path.join(outputPath, bundleFolder(number));
     if (reuse?.bundles[number]) {
@@ -62,6 +64,7 @@ export async function buildSearchIndex(
       continue;
     }
     pages += await indexBundle(outDir, bundle, bundlePath);
+    indexed.push(bundlePath);
     for (const name of await fs.readdir(bundlePath)) {
       if (SCRIPTS.test(name)) await fs.rename(path.join(bundlePath, name), path.join(outputPath, name));
     }
@@ -75,7 +78,12 @@ export async function buildSearchIndex(
     }
   }
   await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
-  return { bundles: bundles.length, reused, pages, ...(await sizeOf(outputPath)) };
+  // What this build wrote: the bundles it indexed and the files beside them. The reused bundles are not
+  // counted again: at 100,000 stories that is 107,000 files to look at, 5 s of a publish.
+  const written = [await sizeOf(outputPath, false), ...(await Promise.all(indexed.map((dir) => sizeOf(dir, true))))];
+  const files = written.reduce((sum, size) => sum + size.files, 0);
+  const bytes = written.reduce((sum, size) => sum + size.bytes, 0);
+  return { bundles: bundles.length, reused, pages, files, bytes };
 }
 
 async function moveBundle(from: string, to: string): Promise<void> {
@@ -124,10 +132,10 @@ async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: 
   }
 }
 
-async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
+async function sizeOf(dir: string, recursive: boolean): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of await fs.readdir(dir, { recursive, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     files += 1;
     bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
