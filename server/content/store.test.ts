@@ -77,16 +77,28 @@ describe('the content store', () => {
   });
 
   it('reads a story file again only when its size or time changed, and checks it only when its bytes did', () => {
-    refresh();
     const file = path.join(articlesDir, 'old.html');
-    const { mtime } = fs.statSync(file);
-    fs.utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    const past = new Date('2020-01-01');
+    fs.utimesSync(file, past, past);
+    refresh();
+    fs.utimesSync(file, new Date('2021-01-01'), new Date('2021-01-01'));
     expect(refresh()).toMatchObject({ checked: 0 });
     // Same size, same time: taken as it was without being read, as git's index does; a save changes the time.
     const sameLength = fs.readFileSync(file, 'utf8').replace('Headline of old', 'Headline of odd');
     fs.writeFileSync(file, sameLength);
-    fs.utimesSync(file, new Date('2030-01-01'), new Date('2030-01-01'));
+    fs.utimesSync(file, new Date('2021-01-01'), new Date('2021-01-01'));
     expect(refresh()).toMatchObject({ checked: 0 });
+    fs.utimesSync(file, past, past);
+    expect(refresh()).toMatchObject({ checked: 1 });
+    expect(openStore(store).summaries[1].title).toBe('Headline of odd');
+  });
+
+  it('reads a story file saved just before a refresh again, even with its size and time unchanged', () => {
+    const file = path.join(articlesDir, 'old.html');
+    const { mtime } = fs.statSync(file);
+    refresh();
+    // Saved again in the same tick of a coarse clock: same size, same time, other bytes.
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Headline of old', 'Headline of odd'));
     fs.utimesSync(file, mtime, mtime);
     expect(refresh()).toMatchObject({ checked: 1 });
     expect(openStore(store).summaries[1].title).toBe('Headline of odd');

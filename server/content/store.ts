@@ -28,6 +28,11 @@ export const CONTENT_STORE_VARIABLE = 'CONTENT_STORE';
 
 const VERSION = 3;
 
+/** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
+const RACY_MS = 2000;
+/** The stored time of such a file: it matches no file's size and time. */
+const RACY = 'racy';
+
 interface StoredStory {
   /** The story's file, relative to the working directory, as messages name it. */
   source: string;
@@ -86,16 +91,19 @@ export function refreshStore(
     previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
   );
   const inspectImage = imageInspector(imagesDir);
+  const started = Date.now();
   // A file is known by its bytes. Its size and time say when they must be read again, as git's
   // index does: a file with the size and time the store saw is taken as unchanged (at 100,000
   // stories that spares reading 100,000 files), and one only touched since (a checkout, a copy) is
-  // read once and found unchanged.
+  // read once and found unchanged. As in git, a time too close to the store's own is not trusted:
+  // a file saved again within the same tick of a coarse clock keeps its time, so it is read again.
   const known = (file: string, before: StoredFile | undefined): { stored: StoredFile; text?: Buffer } => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     const now = stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
     if (before?.stat === now) return { stored: before };
     const text = stat ? fs.readFileSync(file) : undefined;
-    return { stored: { stat: now, hash: text ? sha(text) : 'missing' }, text };
+    const racy = stat && stat.mtimeMs > started - RACY_MS;
+    return { stored: { stat: racy ? RACY : now, hash: text ? sha(text) : 'missing' }, text };
   };
   const seen = new Map([...reusable.values()].map((story) => [story.summary.imageURL, story.image]));
   const images = new Map<string, StoredFile>();
