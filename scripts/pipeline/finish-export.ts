@@ -69,7 +69,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
               pages: incremental.pages,
               remove: incremental.remove,
             });
-            return `${incremental.keep.length} pages kept in the previous build's export, this build's ${moved} page files moved in`;
+            return `${incremental.keep.length} pages kept in the previous build's export, this build's ${moved} files moved in`;
           },
         },
       ]

@@ -6,7 +6,7 @@
  * 2. plan-build.ts: a full build, or, when only stories changed since the previous build, an
  *    incremental one that renders only the pages they show;
  * 3. `next build`: renders the pages (on an incremental build, those the plan lists);
- * 4. finish-export.ts: finishes the exported pages, takes the unchanged ones back, indexes search
+ * 4. finish-export.ts: finishes the exported pages, lays them over the previous export, indexes search
  *    and writes the sitemap and the build's manifest.
  *
  *   npm run build [-- --full]

@@ -2,7 +2,7 @@
  * The step between preparing the content and `next build`: compares what this build is made of
  * with the previous build's manifest and decides, in plan.ts, between a full build and an
  * incremental one. For an incremental build it moves the previous `out/` aside (next build empties
- * `out/`; finish-export.ts takes the unchanged pages back from it) and lists the pages to render.
+ * `out/`; finish-export.ts lays this build's pages over it) and lists the pages to render.
  *
  *   tsx --conditions=react-server scripts/pipeline/plan-build.ts [--full]
  */

@@ -8,7 +8,7 @@ export interface Merge {
   previousOut: string;
   /** Where what the previous export holds beyond its pages goes, for steps that take from it (the search bundles). */
   setAside: string;
-  /** Every story-driven page of this build, by address (`/news/slug/`): the folders they live in are merged. */
+  /** Every story-driven page of this build, by address (`/news/slug/`): the top-level folders they live in are merged. */
   pages: string[];
   /** The previous build's pages this one no longer has. */
   remove: string[];
@@ -28,6 +28,8 @@ export interface Merge {
  * When it returns, `outDir` holds the merged export and `previousOut` is gone.
  */
 export async function mergeIntoPrevious({ outDir, previousOut, setAside, pages, remove }: Merge): Promise<{ moved: number }> {
+  // A set-aside folder left by a build that stopped half-way would refuse the renames below.
+  await fs.rm(setAside, { recursive: true, force: true });
   const roots = new Set([...pages, ...remove].map((page) => page.split('/').find(Boolean)!));
   await fs.mkdir(setAside, { recursive: true });
   for (const entry of await fs.readdir(previousOut)) {

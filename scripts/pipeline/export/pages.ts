@@ -74,14 +74,18 @@ export async function finishPages(outDir: string, threads = os.availableParallel
 
 /** Runs finishFiles on a worker thread. The worker loads this TypeScript through tsx, as the build's own scripts are. */
 function finishInWorker(outDir: string, files: string[]): Promise<FinishedPage[]> {
+  // Resolved here: code a worker evaluates resolves modules from the working directory, not from this file.
+  const tsx = require.resolve('tsx/cjs/api');
   const workerModule = path.join(__dirname, 'pages-worker.ts');
-  const boot = `require('tsx/cjs/api').register(); require(${JSON.stringify(workerModule)});`;
+  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(workerModule)});`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(boot, { eval: true, workerData: { outDir, files } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The pages worker stopped with exit code ${code}`));
+    worker.once('message', (pages: FinishedPage[]) => {
+      if (pages.length === files.length) resolve(pages);
+      else reject(new Error(`A pages worker finished ${pages.length} of its ${files.length} pages`));
     });
+    worker.once('error', reject);
+    // After a message or an error this changes nothing; without either, the worker stopped with its share unfinished.
+    worker.once('exit', (code) => reject(new Error(`A pages worker stopped (exit code ${code}) before it finished its pages`)));
   });
 }
