@@ -94,7 +94,9 @@ type Dated = { publishedDate: string; slug: string };
  * `items` in compareNewestFirst's order (of the story `story` gives for each), each date read once
  * rather than at every comparison: a sort of 100,000 stories compares each about 17 times.
  */
-export function sortNewestFirst<T>(items: readonly T[], story: (item: T) => Dated = (item) => item as Dated): T[] {
+export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[];
+export function sortNewestFirst<T>(items: readonly T[], story: (item: T) => Dated): T[];
+export function sortNewestFirst<T>(items: readonly T[], story = (item: T) => item as Dated): T[] {
   return items
     .map((item) => ({ item, time: toInstant(story(item).publishedDate).getTime(), slug: story(item).slug }))
     .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug))
