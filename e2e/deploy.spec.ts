@@ -32,7 +32,8 @@ const deploy = (dest: string, from: string) =>
   run('npx', ['tsx', 'scripts/tools/deploy.ts', dest, '--from', from], { encoding: 'utf8' });
 
 async function serve(root: string): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/tools/serve-nginx.ts', root, String(port)], {
+  // tsx itself, not through npx: npx does not pass the SIGTERM on, and nginx outlived the test, keeping its port.
+  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/tools/serve-nginx.ts', root, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
