@@ -28,11 +28,15 @@ async function navigateOnSlowCpu(page: Page): Promise<{ frames: Frame[]; settled
   const to = articles[0];
   await page.addInitScript(recordFrames);
   await page.goto('/');
+  // Hydrated first (the router has written its history entry), so the click is an in-site
+  // navigation with its transition, not a plain link's full page load.
+  await page.waitForFunction(() => (history.state as { __NA?: boolean } | null)?.__NA === true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.getByRole('link', { name: to.title }).first().click();
   const heading = page.getByRole('heading', { level: 1, name: to.title });
-  await expect(heading).toBeVisible();
+  // Six times slower on purpose, on a machine another test worker shares: more than the 5 s default.
+  await expect(heading).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(1_500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)).filter(
