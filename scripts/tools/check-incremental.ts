@@ -3,8 +3,9 @@
  * generated archive (64 stories, three search bundles), it makes the changes a newsroom makes, one
  * after the other: add a story, edit a title, move a story to another section, give it another
  * author, delete one. After each, `npm run build` builds incrementally on the previous build; then
- * a cold build (no `.next/`, `--full`) of the same stories must give the same `out/`, file for file.
- * It prints, for each change, the pages rendered, both builds' times and the files that changed.
+ * a cold build (`--full`, nothing of the previous build's) of the same stories must give the same
+ * `out/`, file for file. It prints, for each change, the pages rendered, both builds' times and the
+ * files that changed.
  *
  * The worktree's `out/` and `.next/` are moved aside while it runs and put back after.
  */
@@ -28,8 +29,29 @@ const env = {
   SITE_URL: 'https://news.example.org',
 };
 
+/**
+ * Next.js's own caches, which a cold build keeps: Turbopack's compiled modules and TypeScript's
+ * record of what it checked. They are keyed by the code, which no change here touches, and they
+ * take 20 s off each cold build; everything of the site's build (its manifest, its content store,
+ * Next.js's output) goes.
+ */
+const NEXT_CACHES = [path.join('.next', 'cache', 'turbopack'), path.join('.next', 'cache', '.tsbuildinfo')];
+
+/** Empties `.next/` but for Next.js's own caches. */
+function clearPreviousBuild() {
+  const kept = path.join(WORK, 'next-caches');
+  fs.mkdirSync(kept, { recursive: true });
+  const moved = NEXT_CACHES.filter((item) => fs.existsSync(item));
+  for (const item of moved) fs.renameSync(item, path.join(kept, path.basename(item)));
+  fs.rmSync('.next', { recursive: true, force: true });
+  for (const item of moved) {
+    fs.mkdirSync(path.dirname(item), { recursive: true });
+    fs.renameSync(path.join(kept, path.basename(item)), item);
+  }
+}
+
 function build(full: boolean): { seconds: number; plan: string } {
-  if (full) fs.rmSync('.next', { recursive: true, force: true });
+  if (full) clearPreviousBuild();
   const started = Date.now();
   const output = execFileSync('npm', ['run', '--silent', 'build', '--', ...(full ? ['--full'] : [])], {
     env,
