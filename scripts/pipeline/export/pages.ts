@@ -67,19 +67,27 @@ export async function finishPages(outDir: string, threads = os.availableParallel
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));
   const shares = Array.from({ length: used }, (_, share) => files.filter((_, index) => index % used === share));
   if (shares.length <= 1) return finishFiles(outDir, files);
-  const finished = (await Promise.all(shares.map((share) => finishInWorker(outDir, share)))).flat();
+  const runs = shares.map((share) => finishInWorker(outDir, share));
+  let finished: FinishedPage[];
+  try {
+    finished = (await Promise.all(runs.map((run) => run.done))).flat();
+  } catch (error) {
+    // The other workers stop before the pass fails: nothing writes into the export after that.
+    await Promise.all(runs.map((run) => run.worker.terminate()));
+    throw error;
+  }
   const byName = new Map(finished.map((page) => [page.name, page]));
   return files.map((file) => byName.get(path.relative(outDir, file).split(path.sep).join('/'))!);
 }
 
 /** Runs finishFiles on a worker thread. The worker loads this TypeScript through tsx, as the build's own scripts are. */
-function finishInWorker(outDir: string, files: string[]): Promise<FinishedPage[]> {
+function finishInWorker(outDir: string, files: string[]): { worker: Worker; done: Promise<FinishedPage[]> } {
   // Resolved here: code a worker evaluates resolves modules from the working directory, not from this file.
   const tsx = require.resolve('tsx/cjs/api');
   const workerModule = path.join(__dirname, 'pages-worker.ts');
   const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(workerModule)});`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: { outDir, files } });
+  const worker = new Worker(boot, { eval: true, workerData: { outDir, files } });
+  const done = new Promise<FinishedPage[]>((resolve, reject) => {
     worker.once('message', (pages: FinishedPage[]) => {
       if (pages.length === files.length) resolve(pages);
       else reject(new Error(`A pages worker finished ${pages.length} of its ${files.length} pages`));
@@ -88,4 +96,5 @@ function finishInWorker(outDir: string, files: string[]): Promise<FinishedPage[]
     // After a message or an error this changes nothing; without either, the worker stopped with its share unfinished.
     worker.once('exit', (code) => reject(new Error(`A pages worker stopped (exit code ${code}) before it finished its pages`)));
   });
+  return { worker, done };
 }
