@@ -77,5 +77,7 @@ export default defineConfig({
     url: `${origin(port)}${home}`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // Asked to stop, not killed outright: serve-nginx.ts then stops nginx and removes its temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   })),
 });

@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The standing pages, read from a folder of the test's own: what a newsroom gets wrong, and what the build says. */
+const dirs: string[] = [];
+
 function pagesFrom(files: Record<string, string>): () => unknown {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  dirs.push(dir);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   process.env.PAGES_DIR = dir;
   let getPages: () => unknown = () => null;
@@ -24,6 +27,7 @@ const sample = Object.fromEntries(
 
 afterEach(() => {
   delete process.env.PAGES_DIR;
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('standing pages', () => {

@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { addCompileHints, COMPILE_HINT } from './compile-hints';
 
+let out: string;
+beforeEach(() => (out = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'))));
+afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
+
 test('every script chunk starts with the compile hint, once, and nothing else changes', async () => {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunks = path.join(out, '_next', 'static', 'chunks');
   fs.mkdirSync(path.join(chunks, 'nested'), { recursive: true });
   fs.writeFileSync(path.join(chunks, 'app.js'), '(globalThis.TURBOPACK||[]).push([1])');

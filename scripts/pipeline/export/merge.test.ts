@@ -26,7 +26,12 @@ function readTree(root: string): Record<string, string> {
 }
 
 describe('mergeIntoPrevious', () => {
-  const work = () => fs.mkdtempSync(path.join(os.tmpdir(), 'merge-'));
+  const dirs: string[] = [];
+  const work = () => {
+    dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'merge-')));
+    return dirs.at(-1)!;
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it('keeps the unchanged pages, lays this build over them and drops what this build no longer writes', async () => {
     const dir = work();
