@@ -61,11 +61,8 @@ async function buildArchive() {
     ...testArchive,
     recent: { count: testArchiveRecent, now: new Date() },
   });
-  // Its own image cache: prepare-content prunes what a build does not use, so sharing the main
-  // cache would re-render the archive's photographs, and then the sample's unused art, on every run.
-  const IMAGE_CACHE_DIR = path.join('.cache', 'images-archive');
   const SEARCH_BUNDLE_SIZE = String(testArchiveSearchBundleSize);
-  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR, SEARCH_BUNDLE_SIZE });
+  build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, SEARCH_BUNDLE_SIZE });
 }
 
 /**

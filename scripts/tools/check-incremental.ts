@@ -24,7 +24,6 @@ const env = {
   ...process.env,
   ARTICLES_DIR: path.join(archive.dir, 'articles'),
   IMAGES_DIR: path.join(archive.dir, 'images'),
-  IMAGE_CACHE_DIR: path.join('.cache', 'images-archive'),
   SEARCH_BUNDLE_SIZE: '25',
   SITE_URL: 'https://news.example.org',
 };
