@@ -1,13 +1,23 @@
-/** Runs `tasks` with at most `width` at a time. */
+/**
+ * Runs `tasks` with at most `width` at a time, and returns their results in order. After a task
+ * fails no other starts, and the pool rejects with that first error once the tasks already running
+ * have ended: nothing of the pool's is still at work when its caller hears of the failure.
+ */
 export async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
   let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (!failure && next < tasks.length) {
       const index = next++;
-      results[index] = await tasks[index]();
+      try {
+        results[index] = await tasks[index]();
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }
