@@ -6,7 +6,7 @@
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
  * that folder. Renders run in a pool as wide as the machine's cores. A render no build uses any
- * more stays cached for CACHE_GRACE_DAYS after it was made, then the next build removes it.
+ * more stays cached for a while (image-cache.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -33,17 +33,12 @@ import {
 } from '../../lib/images';
 import { buildId } from './build-id';
 import { contentStore } from './files';
+import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
 
 const publicDir = path.join(process.cwd(), 'public');
 const generatedDir = path.join(publicDir, 'generated');
 const cacheDir = path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join('.cache', 'images'));
-/**
- * How long a render no build uses stays cached. A render costs up to a second of a core; within the
- * grace, an image changed back, a story unpublished and restored, or another site built from the
- * same checkout (the test sites, an archive) finds its renders still there.
- */
-const CACHE_GRACE_DAYS = 30;
 
 /** One output file: where it goes, and how it is made from its source. */
 interface Output {
@@ -111,9 +106,13 @@ const siteShare: Output = {
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Places `file` at `target`: a hard link where the file system allows (no copy, and a cheap up-to-date check). */
+/**
+ * Places the cached `file` at `target`: a hard link where the file system allows (no copy, and a
+ * cheap up-to-date check). The cache learns that the render is in use.
+ */
 async function place(file: string, target: string): Promise<void> {
   const [a, b] = await Promise.all([fs.stat(file), fs.stat(target).catch(() => null)]);
+  await markUsed(file, a.mtimeMs);
   if (b && a.ino === b.ino && a.dev === b.dev) return;
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.rm(target, { force: true });
@@ -185,7 +184,7 @@ async function main() {
   if (problems.length > 0) throw new ContentError([...new Set(problems)].join('\n'));
 
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
-  const pruned = await pruneCache(used, Date.now() - CACHE_GRACE_DAYS * 24 * 60 * 60 * 1000);
+  const pruned = await pruneCache(cacheDir, used);
   console.log(
     `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
@@ -201,15 +200,6 @@ async function removeUnused(dir: string, keep: (file: string) => boolean): Promi
     .filter((file) => !keep(file));
   await Promise.all(stale.map((file) => fs.rm(file)));
   return stale.length;
-}
-
-/** Deletes the cached renders that this build did not use and that were made before `madeBefore` (ms). */
-async function pruneCache(used: Set<string>, madeBefore: number): Promise<number> {
-  const unused = (await fs.readdir(cacheDir)).filter((name) => !used.has(name)).map((name) => path.join(cacheDir, name));
-  const made = await Promise.all(unused.map(async (file) => (await fs.stat(file)).mtimeMs));
-  const old = unused.filter((_, index) => made[index] < madeBefore);
-  await Promise.all(old.map((file) => fs.rm(file)));
-  return old.length;
 }
 
 main().catch((error: unknown) => {
