@@ -1,10 +1,10 @@
 /**
  * `npm run test:incremental`: proves that an incremental build gives the bytes of a cold one. On a
  * generated archive (64 stories, three search bundles), it makes the changes a newsroom makes, one
- * after the other: add a story, edit a title, move a story to another section and give it another
+ * after the other: add a story, edit a title, move a story to another section, give one another
  * author, delete one. After each, `npm run build` builds incrementally on the previous build; then
- * a cold build (`--full`, nothing of the previous build's) of the same stories must give the same
- * `out/`, file for file. It prints, for each change, the pages rendered, both builds' times and the
+ * a cold build (`--full`, with nothing of the previous build's but Next.js's own caches, NEXT_CACHES)
+ * of the same stories must give the same `out/`, file for file. It prints, for each change, the pages rendered, both builds' times and the
  * files that changed.
  *
  * The worktree's `out/` and `.next/` are moved aside while it runs and put back after.
@@ -104,15 +104,8 @@ async function main() {
     const changes: [string, () => Promise<unknown> | void][] = [
       ['add a story', () => generateArchive({ ...archive, count: archive.count + 1, from: archive.count })],
       ['edit a title', () => editField(slugs[10], 'title', 'A Headline Rewritten After Publication')],
-      // One edit for both: the pages of a section and those of a reporter are apart, so neither
-      // re-render hides a page the other should have re-rendered.
-      [
-        'move a story to another section and give it another author',
-        () => {
-          editField(slugs[20], 'category', 'health');
-          editField(slugs[20], 'author', 'rosa-delgado');
-        },
-      ],
+      ['move a story to another section', () => editField(slugs[20], 'category', 'health')],
+      ['give a story another author', () => editField(slugs[30], 'author', 'rosa-delgado')],
       ['delete a story', () => fs.rmSync(storyFile(slugs[40]))],
     ];
     const first = build(true);
