@@ -6,18 +6,18 @@
 export async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
   let next = 0;
-  let failure: { error: unknown } | null = null;
+  const errors: unknown[] = [];
   const lane = async () => {
-    while (!failure && next < tasks.length) {
+    while (errors.length === 0 && next < tasks.length) {
       const index = next++;
       try {
         results[index] = await tasks[index]();
       } catch (error) {
-        failure ??= { error };
+        errors.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
+  if (errors.length > 0) throw errors[0];
   return results;
 }

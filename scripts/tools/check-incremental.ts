@@ -4,8 +4,8 @@
  * after the other: add a story, edit a title, move a story to another section, give one another
  * author, delete one. After each, `npm run build` builds incrementally on the previous build; then
  * a cold build (`--full`, with nothing of the previous build's but Next.js's own caches, NEXT_CACHES)
- * of the same stories must give the same `out/`, file for file. It prints, for each change, the pages rendered, both builds' times and the
- * files that changed.
+ * of the same stories must give the same `out/`, file for file. It prints, for each change, the
+ * pages rendered, both builds' times and the files that changed.
  *
  * The worktree's `out/` and `.next/` are moved aside while it runs and put back after.
  */
