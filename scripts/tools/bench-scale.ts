@@ -21,6 +21,7 @@ import { generateArchive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
+import { coreSpeedMs } from './bench-scale/core-speed';
 import { measureSearch } from './bench-scale/search-cost';
 import { differing, snapshot, treeDiff } from './tree-diff';
 import { nextBuildEnvironment, stageEnvironment } from '../pipeline/files';
@@ -112,7 +113,7 @@ function row(
     stages: stages.map((stage, index) => ({ name: STAGES[index].name, ...stage })),
     contentMs: prepare ? Number(prepare[1]) : null,
     imagesMs: prepare ? Number(prepare[2]) : null,
-    searchIndex: search ? { summary: search[1], ms: Number(search[2]) } : null,
+    searchIndex: search ? { summary: search[1], ms: Number(search[2]), peakRss: stages[3].peakPagefindRss } : null,
     figures,
   };
 }
@@ -199,6 +200,8 @@ function machine(): Machine {
     date: new Date().toISOString(),
     loadBefore: os.loadavg(),
     loadAfter: [],
+    coreMsBefore: coreSpeedMs(),
+    coreMsAfter: null,
   };
 }
 
@@ -220,6 +223,7 @@ async function main() {
     restore();
   }
   facts.loadAfter = os.loadavg();
+  facts.coreMsAfter = coreSpeedMs();
   const report = renderScaleReport({ machine: facts, rows, photo, sizes });
   fs.mkdirSync(path.dirname(results), { recursive: true });
   fs.writeFileSync(results, report);

@@ -15,7 +15,8 @@ export interface BuildRow {
   contentMs: number | null;
   imagesMs: number | null;
   /** As finish-export prints it: what the search index step did, and its wall time. */
-  searchIndex: { summary: string; ms: number } | null;
+  /** The index build, as finish-export reports it, and the most its Pagefind service held at once. */
+  searchIndex: { summary: string; ms: number; peakRss: number } | null;
   figures: ExportFigures;
   /** One search on the cold build's site. */
   search?: SearchCost;
@@ -31,6 +32,9 @@ export interface Machine {
   date: string;
   loadBefore: number[];
   loadAfter: number[];
+  /** One core's reference work (core-speed.ts), in ms, before and after the run. */
+  coreMsBefore: number;
+  coreMsAfter: number | null;
 }
 
 export interface PhotoCost {
@@ -44,6 +48,8 @@ const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toF
 const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+const coreMs = ({ coreMsBefore, coreMsAfter }: Machine) =>
+  `${coreMsBefore.toFixed(0)} ms before${coreMsAfter === null ? '' : `, ${coreMsAfter.toFixed(0)} ms after`}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const total = (row: BuildRow) => row.stages.reduce((sum, stage) => sum + stage.ms, 0);
 
@@ -157,7 +163,9 @@ function searchTable(rows: BuildRow[]): string {
         `${kb(search.bytes)} / ${kb(search.indexBytes)}`,
         `${search.requests} / ${search.indexRequests}`,
         `${search.firstResultsMs.toLocaleString('en-US')} ms / ${search.searchMs.toLocaleString('en-US')} ms`,
-        row.searchIndex ? `${seconds(row.searchIndex.ms)}: ${row.searchIndex.summary}` : '–',
+        row.searchIndex
+          ? `${seconds(row.searchIndex.ms)}: ${row.searchIndex.summary}; Pagefind's service at most ${mb(row.searchIndex.peakRss)}`
+          : '–',
       ];
     }),
   );
@@ -269,6 +277,7 @@ export function renderScaleReport({
 
 Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} GB; Node ${machine.node}, Next.js ${machine.next}.
 Load average (1, 5, 15 min) before: ${load(machine.loadBefore)}; after: ${load(machine.loadAfter)}.
+One core's reference work (\`scripts/tools/bench-scale/core-speed.ts\`, lower is faster): ${coreMs(machine)}.
 
 Each archive comes from \`scripts/tools/archive/generate.ts\` (the 15 sample stories copied under new slugs and
 dates, with their SVG art, so the figures measure pages rather than images). Each size is built cold (empty image

@@ -10,6 +10,8 @@ export interface StageResult {
   maxProcessRss: number | null;
   /** The most the stage's whole process tree held at once: RSS summed over it, sampled every 200 ms. */
   peakTreeRss: number;
+  /** Of the tree, the most Pagefind's indexing service held at once (its `pagefind_extended` processes), sampled so. */
+  peakPagefindRss: number;
   output: string;
 }
 
@@ -17,10 +19,17 @@ const TIME = '/usr/bin/time';
 const hasTime = fs.existsSync(TIME);
 const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
 
-/** Resident bytes of `root` and all its descendants now (shared pages count once per process). */
-function treeRss(root: number): number {
+/** Pagefind's service: the binary its Node API starts. */
+const PAGEFIND = /^pagefind/;
+
+/**
+ * Resident bytes of `root` and all its descendants now (shared pages count once per process), and of
+ * those that are Pagefind's service.
+ */
+function treeRss(root: number): { total: number; pagefind: number } {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
+  const pagefind = new Set<number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -33,17 +42,19 @@ function treeRss(root: number): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const pid = Number(entry);
     const parent = Number(fields[1]);
+    if (PAGEFIND.test(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))) pagefind.add(pid);
     rss.set(pid, Number(fields[21]) * pageSize);
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   }
-  let total = 0;
+  const sum = { total: 0, pagefind: 0 };
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.pop()!;
-    total += rss.get(pid) ?? 0;
+    sum.total += rss.get(pid) ?? 0;
+    if (pagefind.has(pid)) sum.pagefind += rss.get(pid) ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return sum;
 }
 
 /** Runs one build stage with `env` added, logging its output to `logFile`; rejects if it fails. */
@@ -60,7 +71,13 @@ export function runStage(command: readonly string[], env: Record<string, string>
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   let peakTreeRss = 0;
-  const sample = () => (peakTreeRss = Math.max(peakTreeRss, child.pid ? treeRss(child.pid) : 0));
+  let peakPagefindRss = 0;
+  const sample = () => {
+    if (!child.pid) return;
+    const now = treeRss(child.pid);
+    peakTreeRss = Math.max(peakTreeRss, now.total);
+    peakPagefindRss = Math.max(peakPagefindRss, now.pagefind);
+  };
   const sampler = setInterval(sample, 200);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -78,6 +95,7 @@ export function runStage(command: readonly string[], env: Record<string, string>
         cpuSeconds: hasTime ? user + system : null,
         maxProcessRss: hasTime ? maxRssKb * 1024 : null,
         peakTreeRss,
+        peakPagefindRss,
         output,
       });
     });
