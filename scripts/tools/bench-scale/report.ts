@@ -16,7 +16,7 @@ export interface BuildRow {
   imagesMs: number | null;
   /** As finish-export prints it: what the search index step did, and its wall time. */
   /** The index build, as finish-export reports it, and the most its Pagefind service held at once. */
-  searchIndex: { summary: string; ms: number; peakRss: number } | null;
+  searchIndex: { summary: string; ms: number; peakRss: number | null } | null;
   figures: ExportFigures;
   /** One search on the cold build's site. */
   search?: SearchCost;
@@ -164,7 +164,8 @@ function searchTable(rows: BuildRow[]): string {
         `${search.requests} / ${search.indexRequests}`,
         `${search.firstResultsMs.toLocaleString('en-US')} ms / ${search.searchMs.toLocaleString('en-US')} ms`,
         row.searchIndex
-          ? `${seconds(row.searchIndex.ms)}: ${row.searchIndex.summary}; Pagefind's service at most ${mb(row.searchIndex.peakRss)}`
+          ? `${seconds(row.searchIndex.ms)}: ${row.searchIndex.summary}` +
+            (row.searchIndex.peakRss === null ? '' : `; Pagefind's service at most ${mb(row.searchIndex.peakRss)}`)
           : '–',
       ];
     }),

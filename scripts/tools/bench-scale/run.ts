@@ -10,8 +10,8 @@ export interface StageResult {
   maxProcessRss: number | null;
   /** The most the stage's whole process tree held at once: RSS summed over it, sampled every 200 ms. */
   peakTreeRss: number;
-  /** Of the tree, the most Pagefind's indexing service held at once (its `pagefind_extended` processes), sampled so. */
-  peakPagefindRss: number;
+  /** Of the tree, the most Pagefind's indexing service held at once, sampled so; null when no sample caught it. */
+  peakPagefindRss: number | null;
   output: string;
 }
 
@@ -19,7 +19,7 @@ const TIME = '/usr/bin/time';
 const hasTime = fs.existsSync(TIME);
 const pageSize = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
 
-/** Pagefind's service: the binary its Node API starts. */
+/** Pagefind's service: the binary its Node API starts, `pagefind_extended`, which /proc cuts to 15 characters. */
 const PAGEFIND = /^pagefind/;
 
 /**
@@ -95,7 +95,7 @@ export function runStage(command: readonly string[], env: Record<string, string>
         cpuSeconds: hasTime ? user + system : null,
         maxProcessRss: hasTime ? maxRssKb * 1024 : null,
         peakTreeRss,
-        peakPagefindRss,
+        peakPagefindRss: peakPagefindRss > 0 ? peakPagefindRss : null,
         output,
       });
     });
