@@ -7,6 +7,7 @@ const esmPackages = ['feed', 'htmlparser2', 'domelementtype', 'domhandler', 'dom
 
 const config = {
   testEnvironment: 'jsdom',
+  globalSetup: '<rootDir>/test/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
   moduleNameMapper: { '^server-only$': '<rootDir>/test/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Article, ArticleSummary } from '@/lib/article';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
-import { contentPaths, isArticleFile, loadArticles } from './content/load';
-import { CONTENT_STORE_VARIABLE, bodyHash, openStore } from './content/store';
+import { readBuildContext } from './build-context';
+import { openStore, storeIndexFile } from './content/store';
 
 interface Archive {
-  /** What the stories were read from: the same key, the same stories. */
+  /** The store's index as it was read: the same key, the same stories. */
   key: string;
   /** Every story but its body, newest first. */
   articles: ArticleSummary[];
@@ -20,58 +20,24 @@ interface Archive {
 }
 
 let archive: Archive | undefined;
-
-/**
- * A build reads the stories once. `next dev` reads them again whenever a story file is added,
- * changed or removed (a listing of names, sizes and times, cheap next to a page render), so a
- * writer sees the change on the next page load without a restart.
- */
-function contentKey(): string {
-  if (process.env.NODE_ENV !== 'development') return 'build';
-  const dir = contentPaths.articles;
-  return fs
-    .readdirSync(dir)
-    .filter(isArticleFile)
-    .map((file) => {
-      const stat = fs.statSync(path.join(dir, file));
-      return `${file}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join('|');
-}
-
-const summaryOf = ({ content, ...summary }: Article): ArticleSummary => summary;
-
-/** The stories read from their files, bodies and all. */
-function readArchive(key: string): Archive {
-  const articles = loadArticles();
-  const bySlug = new Map(articles.map((article) => [article.slug, article]));
-  return {
-    key,
-    articles: articles.map(summaryOf),
-    article: (slug) => bySlug.get(slug) ?? null,
-    bodyHash: (slug) => {
-      const article = bySlug.get(slug);
-      return article && bodyHash(article.content);
-    },
-  };
-}
-
 let checkedAt = 0;
 
+/**
+ * The stories, always as the build's first step checked them into the content store that the
+ * build context names (server/content/store.ts). A build reads them once. `npm run dev` checks
+ * a story again when its file changes and rewrites the store, and a page load after that reads
+ * the new store: one page asks for the stories many times, so the store is looked at (a stat of
+ * its index) at most every 200 ms.
+ */
 function current(): Archive {
-  // The build's steps after the first read the stories as it checked them (server/content/store.ts).
-  const store = process.env[CONTENT_STORE_VARIABLE];
-  if (store) {
-    if (archive?.key !== store) {
-      const { summaries, article, bodyHash } = openStore(store);
-      archive = { key: store, articles: summaries, article, bodyHash };
-    }
-    return archive;
-  }
-  // One page asks for the stories many times: look at the folder at most every 200 ms.
   if (archive && Date.now() - checkedAt < 200) return archive;
-  const key = contentKey();
-  if (archive?.key !== key) archive = readArchive(key);
+  const dir = readBuildContext().contentStore;
+  const stat = fs.statSync(storeIndexFile(dir), { throwIfNoEntry: false });
+  const key = `${path.resolve(dir)}:${stat?.size}:${stat?.mtimeMs}`;
+  if (archive?.key !== key) {
+    const { summaries, article, bodyHash } = openStore(dir);
+    archive = { key, articles: summaries, article, bodyHash };
+  }
   checkedAt = Date.now();
   return archive;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { parsePageSegments, routes } from '@/lib/routes';
 import { getArticles, getBodyHash, getRelated } from './articles';
+import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
 
@@ -76,18 +76,15 @@ export function searchInputs(stories: Record<string, string>, bundleSize: number
   );
 }
 
-/** Set by an incremental build: a JSON file listing the addresses to render. */
-export const RENDER_ONLY_VARIABLE = 'RENDER_ONLY';
-
 /**
- * A route's parameters, cut to the pages an incremental build renders (all of them otherwise). A
- * static export refuses a route with no parameters, so a route none of whose pages changed renders
- * its first page again: the same bytes the previous build wrote.
+ * A route's parameters, cut to the pages an incremental build renders (the build context's
+ * `render`; all of them otherwise). A static export refuses a route with no parameters, so a route
+ * none of whose pages changed renders its first page again: the same bytes the previous build wrote.
  */
 export function toRender<T>(params: T[], path: (param: T) => string): T[] {
-  const file = process.env[RENDER_ONLY_VARIABLE];
-  if (!file) return params;
-  const wanted = new Set(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
+  const { render } = readBuildContext();
+  if (render === 'all') return params;
+  const wanted = new Set(render);
   const chosen = params.filter((param) => wanted.has(path(param)));
   return chosen.length > 0 ? chosen : params.slice(0, 1);
 }

@@ -9,6 +9,7 @@ import { renderPageMarkdown } from './content/markdown';
 import { sanitizeArticleHtml } from './content/sanitize';
 import { typeset } from './content/typeset';
 import { ContentError } from './content/validate';
+import { settings } from './settings';
 
 /**
  * The standing pages: who publishes the site, how to reach it, what it does with a reader's data,
@@ -27,7 +28,7 @@ export interface StandingPage {
 const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
 const pageSchema = z.object({ title: text, description: text });
 
-const pagesDir = () => path.resolve(process.env.PAGES_DIR ?? path.join('data', 'pages'));
+const pagesDir = () => settings.pagesDir;
 
 function readPage(slug: string, problems: string[]): StandingPage | null {
   const source = path.relative(process.cwd(), path.join(pagesDir(), `${slug}.md`));
@@ -72,16 +73,26 @@ function checkPolicies(pages: StandingPage[], problems: string[]) {
   }
 }
 
-let loaded: StandingPage[] | undefined;
+let loaded: { key: string; pages: StandingPage[] } | undefined;
+
+/** The standing pages' files by size and time: `npm run dev` shows an edit on the next page load. */
+const filesKey = () =>
+  siteConfig.pages
+    .map(({ slug }) => {
+      const stat = fs.statSync(path.join(pagesDir(), `${slug}.md`), { throwIfNoEntry: false });
+      return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+    })
+    .join('|');
 
 /** Every standing page, in the footer's order. Throws ContentError naming the page and field. */
 export function getPages(): StandingPage[] {
-  if (loaded && process.env.NODE_ENV !== 'development') return loaded;
+  const key = filesKey();
+  if (loaded?.key === key) return loaded.pages;
   const problems: string[] = [];
   const pages = siteConfig.pages.flatMap(({ slug }) => readPage(slug, problems) ?? []);
   checkPolicies(pages, problems);
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  loaded = pages;
+  loaded = { key, pages };
   return pages;
 }
 

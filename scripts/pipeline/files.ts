@@ -1,25 +1,11 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_STORE_VARIABLE } from '../../server/content/store';
-import { RENDER_ONLY_VARIABLE } from '../../server/page-inputs';
+import { z } from 'zod';
+import { buildFiles } from './folders';
 import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
 
-/**
- * Where the build keeps what it hands from one step to the next. The manifest of the last
- * finished build lives in `.next/cache/`, beside Next's own cache, so removing `.next/` makes the
- * next build a full one.
- */
-export const buildFiles = {
-  manifest: path.join('.next', 'cache', 'pacific-ledger', 'build-manifest.json'),
-  contentStore: path.join('.next', 'cache', 'pacific-ledger', 'content'),
-  plan: path.join('.tmp', 'build', 'plan.json'),
-  renderOnly: path.join('.tmp', 'build', 'render-only.json'),
-  previousOut: path.join('.tmp', 'build', 'previous-out'),
-  /** What finish-export.ts sets aside of the previous `out/` besides its pages: its search bundles, to reuse. */
-  previousRest: path.join('.tmp', 'build', 'previous-rest'),
-  /** Where the previous `next build`'s rendered pages go to be deleted in the background. */
-  staleRender: path.join('.tmp', 'stale-render'),
-};
+export { buildFiles, OUT_DIR } from './folders';
 
 export interface PlanFile {
   plan: BuildPlan;
@@ -27,28 +13,38 @@ export interface PlanFile {
   manifest: BuildManifest;
 }
 
+/** Written whole or not at all: a temporary name, then a rename. */
 export function writeJson(file: string, value: unknown) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(value));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value));
+  fs.renameSync(`${file}.tmp`, file);
 }
 
-/** The previous build's manifest, or why there is none to build on. */
+const manifestSchema = z.object({
+  version: z.number(),
+  code: z.string(),
+  environment: z.record(z.string(), z.string()),
+  stories: z.record(z.string(), z.string()),
+  pages: z.record(z.string(), z.object({ hash: z.string(), stories: z.array(z.string()) })),
+  search: z.array(z.string()),
+});
+
+/** The manifest of the site in `out/`, or why there is none to build on. */
 export function readManifest(): BuildManifest | string {
-  let text: string;
+  let json: unknown;
   try {
-    text = fs.readFileSync(buildFiles.manifest, 'utf8');
-  } catch {
-    return 'no previous build to start from';
-  }
-  try {
-    const manifest = JSON.parse(text) as BuildManifest;
-    if (manifest.version !== MANIFEST_VERSION) return 'the previous build was made by another version of the build';
-    if (typeof manifest.code !== 'string' || typeof manifest.pages !== 'object' || !Array.isArray(manifest.search))
-      throw new Error('fields are missing');
-    return manifest;
+    json = JSON.parse(fs.readFileSync(buildFiles.manifest, 'utf8'));
   } catch (error) {
-    return `the previous build's manifest is unreadable (${(error as Error).message})`;
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return missing
+      ? 'no previous build to start from'
+      : `the previous build's manifest is unreadable (${(error as Error).message})`;
   }
+  const parsed = manifestSchema.safeParse(json);
+  if (parsed.success && parsed.data.version !== MANIFEST_VERSION)
+    return 'the previous build was made by another version of the build';
+  if (!parsed.success) return `the previous build's manifest is unreadable (${z.prettifyError(parsed.error)})`;
+  return parsed.data;
 }
 
 /** The plan plan-build.ts wrote for this build, or null when the build was run without it. */
@@ -56,19 +52,11 @@ export function readPlan(): PlanFile | null {
   return fs.existsSync(buildFiles.plan) ? (JSON.parse(fs.readFileSync(buildFiles.plan, 'utf8')) as PlanFile) : null;
 }
 
-/** Where prepare-content.ts writes the checked stories: where the build says, or beside Next's cache. */
-export const contentStore = () => path.resolve(process.env[CONTENT_STORE_VARIABLE] ?? buildFiles.contentStore);
-
-/** What every step after prepare-content.ts runs with: the checked stories, read from the content store. */
-export function stageEnvironment(): Record<string, string> {
-  return { [CONTENT_STORE_VARIABLE]: contentStore() };
-}
-
-/** What `next build` runs with after plan-build.ts: the content store and, on an incremental plan, the pages to render. */
-export function nextBuildEnvironment(): Record<string, string> {
-  const plan = readPlan()?.plan;
-  return {
-    ...stageEnvironment(),
-    ...(plan?.full === false && { [RENDER_ONLY_VARIABLE]: path.resolve(buildFiles.renderOnly) }),
-  };
+/** Moves a folder out of the way at once and deletes it in a process of its own, which outlives the build. */
+export function removeInBackground(folder: string): void {
+  if (!fs.existsSync(folder)) return;
+  fs.mkdirSync(buildFiles.trash, { recursive: true });
+  fs.renameSync(folder, path.join(buildFiles.trash, `${path.basename(folder)}-${process.pid}-${Date.now()}`));
+  const remove = `require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })`;
+  spawn(process.execPath, ['-e', remove, buildFiles.trash], { detached: true, stdio: 'ignore' }).unref();
 }

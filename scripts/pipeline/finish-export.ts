@@ -1,26 +1,27 @@
 /**
- * Runs after `next build` over the exported folder, step by step, in order. Each step works on the
- * real files in `out/` and returns a one-line summary. The pages are read, finished and written in
- * one pass (export/pages.ts); the search index then reads the pages as they ship.
+ * Runs after `next build` over the site it exported into the working folder (folders.ts `site`),
+ * step by step, in order. Each step works on the real files there and returns a one-line summary.
+ * The pages are read, finished and written in one pass (export/pages.ts); the search index then
+ * reads the pages as they ship.
  *
- * After an incremental `next build` (plan-build.ts), `out/` holds only the pages that changed: they
- * are finished, then laid over the previous build's `out/`, which holds the unchanged pages as they
- * were (export/merge.ts), and the search bundles whose stories did not change are taken from it.
- * Last, the build's manifest is written, for the next build to compare with.
+ * After an incremental `next build` (plan-build.ts), the working folder holds only the pages that
+ * changed: they are finished, then the unchanged pages of the site in `out/` are brought in beside
+ * them (export/merge.ts), and the search bundles whose stories did not change are taken from it.
+ * `out/` itself is only read. Last, the site's manifest is written beside the current one, for
+ * publish.ts to bring both in.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
 import { addCompileHints } from './export/compile-hints';
-import { mergeIntoPrevious } from './export/merge';
+import { bringUnchanged } from './export/merge';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex } from './export/search-index';
-import { buildFiles, readPlan, writeJson } from './files';
+import { buildFiles, OUT_DIR, readPlan, writeJson } from './files';
 
-const outDir = process.argv[2] ?? 'out';
+const outDir = process.argv[2] ?? buildFiles.site;
 // The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
 const articles = getArticles();
 const planFile = readPlan();
@@ -62,14 +63,13 @@ const steps: { name: string; run: () => Promise<string> }[] = [
         {
           name: 'Unchanged pages',
           run: async () => {
-            const { moved } = await mergeIntoPrevious({
-              outDir,
-              previousOut: buildFiles.previousOut,
-              setAside: buildFiles.previousRest,
+            const { linked } = await bringUnchanged({
+              site: outDir,
+              previous: OUT_DIR,
               pages: incremental.pages,
               remove: incremental.remove,
             });
-            return `${incremental.keep.length} pages kept in the previous build's export, this build's ${moved} files moved in`;
+            return `${incremental.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
           },
         },
       ]
@@ -77,7 +77,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Search index',
     run: async () => {
-      const reuse = incremental && { from: buildFiles.previousRest, bundles: incremental.reuseSearch };
+      const reuse = incremental && { from: OUT_DIR, bundles: incremental.reuseSearch };
       const search = await buildSearchIndex(outDir, articles, undefined, reuse || undefined);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
       const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
@@ -98,14 +98,15 @@ async function main() {
   console.log(`Started: ${articles.length} stories and the plan read (${Math.round(performance.now())} ms).`);
   for (const step of steps) {
     const started = Date.now();
+    console.log(`${step.name}…`);
     const summary = await step.run();
     console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
   }
   if (planFile) {
     const started = Date.now();
-    writeJson(buildFiles.manifest, planFile.manifest);
-    fs.rmSync(path.dirname(buildFiles.plan), { recursive: true, force: true });
-    console.log(`Manifest: written for the next build, the previous build's leftovers removed (${Date.now() - started} ms).`);
+    writeJson(buildFiles.pendingManifest, planFile.manifest);
+    fs.rmSync(buildFiles.plan, { force: true });
+    console.log(`Manifest: written beside the current one, to come in with the site (${Date.now() - started} ms).`);
   }
   if (!process.env.SITE_URL)
     console.warn(

@@ -1,42 +1,61 @@
 /**
- * `npm run build`: the whole build, in its four steps, each its own process.
+ * `npm run build`: the whole build, in its steps, each its own process but the last.
  *
+ * 0. publish.ts `recover()`: puts right what a build that was stopped half-way left;
  * 1. prepare-content.ts: checks every story (a bad one stops the build, naming record and field)
- *    and renders the images;
- * 2. plan-build.ts: a full build, or, when only stories changed since the previous build, an
- *    incremental one that renders only the pages they show;
- * 3. `next build`: renders the pages (on an incremental build, those the plan lists);
- * 4. finish-export.ts: finishes the exported pages, lays them over the previous export, indexes search
- *    and writes the sitemap and the build's manifest.
+ *    into the content store, and renders the images;
+ * 2. plan-build.ts: a full build, or, when only stories changed since the site in `out/` was built,
+ *    an incremental one that renders only the pages they show;
+ * 3. `next build`: renders the pages into the working folder (on an incremental build, those the
+ *    plan lists);
+ * 4. finish-export.ts: finishes the pages, takes the unchanged ones from `out/`, indexes search and
+ *    writes the sitemaps and the manifest, all in the working folder;
+ * 5. publish.ts `publish()`: brings the finished site into `out/` in one step.
+ *
+ * Until the last step `out/` is the previous whole site: a build that fails or is killed leaves it.
  *
  *   npm run build [-- --full]
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { nextBuildEnvironment, readPlan, stageEnvironment } from './files';
+import { readPlan } from './files';
+import { publish, recover } from './publish';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const tsx = (script: string, ...args: string[]) => [bin('tsx'), '--conditions=react-server', script, ...args];
 
 function run(name: string, [command, ...args]: string[], env: Record<string, string> = {}): number {
   const started = Date.now();
+  console.log(`Build: ${name}…`);
   const { status, signal } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (status !== 0) {
-    console.error(`Build: ${name} failed (${signal ?? `exit code ${status}`}).`);
+    console.error(`Build: ${name} failed (${signal ?? `exit code ${status}`}); out/ is the previous site, unchanged.`);
     process.exit(status ?? 1);
   }
   return Date.now() - started;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const recovered = recover();
+if (recovered) console.log(`Build: ${recovered}.`);
 const times: [string, number][] = [];
 times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts'))]);
-times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)), stageEnvironment())]);
+times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)))]);
 const plan = readPlan()?.plan;
-times.push(['next build', run('next build', [bin('next'), 'build'], nextBuildEnvironment())]);
-times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'), stageEnvironment())]);
+const incremental = plan?.full === false;
+times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { INCREMENTAL_BUILD: '1' } : {})]);
+times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'))]);
+// The fault test (scripts/tools/check-incremental.ts) kills the build here, just before its last step.
+if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
+  console.log('Build: paused before publish.');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120_000);
+}
+const started = Date.now();
+console.log('Build: publish…');
+publish();
+times.push(['publish', Date.now() - started]);
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(
-  `Build: ${plan?.full === false ? 'incremental' : 'full'}, ${seconds(total)} ` +
-    `(${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}).`,
+  `Build: ${incremental ? 'incremental' : 'full'}, ${seconds(total)} ` +
+    `(${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}); out/ is the new site.`,
 );

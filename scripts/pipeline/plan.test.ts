@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MANIFEST_VERSION, affectedPages, fallbackReason, planBuild, type BuildManifest } from './plan';
+import { refreshStore } from '../../server/content/store';
 
 const manifest = (overrides: Partial<BuildManifest> = {}): BuildManifest => ({
   version: MANIFEST_VERSION,
@@ -100,19 +101,18 @@ describe('the pages a story change affects, over the sample stories', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  /** The fingerprints as a build would take them: the stories checked into a store, which the routes read. */
   async function inputs(): Promise<BuildManifest> {
-    process.env.ARTICLES_DIR = dir;
-    try {
-      let result: BuildManifest | undefined;
-      await jest.isolateModulesAsync(async () => {
-        const { pageInputs, searchInputs, storyInputs } = await import('../../server/page-inputs');
-        const stories = storyInputs();
-        result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10) });
-      });
-      return result!;
-    } finally {
-      delete process.env.ARTICLES_DIR;
-    }
+    const store = path.join(dir, '.store');
+    refreshStore(store, { stamp: 'test', articlesDir: dir });
+    let result: BuildManifest | undefined;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../server/build-context', () => ({ readBuildContext: () => ({ contentStore: store, render: 'all' }) }));
+      const { pageInputs, searchInputs, storyInputs } = await import('../../server/page-inputs');
+      const stories = storyInputs();
+      result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10) });
+    });
+    return result!;
   }
 
   const edit = (slug: string, change: (text: string) => string) => {

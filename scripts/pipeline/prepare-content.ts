@@ -1,6 +1,5 @@
 /**
- * Runs before `next build`: checks every article (a bad record stops here, before Next touches
- * `out/`) into the content store the later steps read (server/content/store.ts), then renders the
+ * Runs before `next build`: checks every article (a bad record stops here) into the content store the later steps read (server/content/store.ts), then renders the
  * hero images' variants and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
@@ -16,6 +15,7 @@ import sharp, { type Sharp } from 'sharp';
 import { getPages } from '../../server/pages';
 import type { ArticleSummary } from '../../lib/article';
 import { imageFile } from '../../server/content/load';
+import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
 import { ContentError } from '../../server/content/validate';
 import {
@@ -32,7 +32,6 @@ import {
   variantWidths,
 } from '../../lib/images';
 import { buildId } from './build-id';
-import { contentStore } from './files';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
 
@@ -130,7 +129,9 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  const { summaries: articles, checked: read } = refreshStore(contentStore(), { stamp: buildId() });
+  const { summaries: articles, checked: read } = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  // The routes read the stories from the store: every page, until the plan says which (plan-build.ts).
+  writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all' });
   const pages = getPages();
   const checked = Date.now();
 

@@ -2,8 +2,9 @@
  * `npm run dev`: the writing loop. It checks the stories and renders their images
  * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
  * starts `next dev`, and does the first two again whenever a story file is added, changed or
- * removed. Pages read the stories again by themselves (server/articles.ts); a content error prints
- * here, as the build prints it, and shows on the page that needs the story.
+ * removed. Pages read the stories from the content store, as a build's do (server/articles.ts),
+ * and see the new store on their next load; a content error prints here, as the build prints it,
+ * and the pages keep the stories as they were last checked.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,9 @@ import { Parser } from 'htmlparser2';
 import { routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
-import { contentPaths, loadArticles } from '../../server/content/load';
+import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
+import { contentPaths } from '../../server/content/load';
+import { openStore } from '../../server/content/store';
 import { searchManifest } from '../../server/search-bundles';
 
 const indexDir = path.join('public', routes.searchIndex());
@@ -60,7 +63,8 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
 async function prepare(): Promise<void> {
   const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], { stdio: 'inherit' });
   if (check.status !== 0) return;
-  const articles = loadArticles();
+  const store = openStore(DEFAULT_CONTENT_STORE);
+  const articles = store.summaries.map((summary) => store.article(summary.slug)!);
   await writeSearchIndex(articles);
   console.log(`Search: ${articles.length} stories in ${indexDir}.`);
 }

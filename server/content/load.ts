@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sortNewestFirst } from '@/lib/dates';
 import { basePath } from '@/lib/routes';
+import { settings } from '../settings';
 import { describeYamlError, parseFrontMatter } from './front-matter';
 import { inspectImageFile } from './image-size';
 import { renderMarkdown } from './markdown';
@@ -11,13 +12,8 @@ import { typeset } from './typeset';
 import type { Article } from '@/lib/article';
 import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
 
-export const contentPaths = {
-  // ARTICLES_DIR builds the site from another content folder (a staging copy, or a test's).
-  articles: path.resolve(process.env.ARTICLES_DIR ?? path.join('data', 'articles')),
-  // IMAGES_DIR holds the files that `/images/…` names (default public/images): a generated archive
-  // keeps its photographs beside its articles, outside the repo. Pages use only the rendered variants.
-  images: path.resolve(process.env.IMAGES_DIR ?? path.join('public', 'images')),
-};
+/** Where the stories and their images are read from (server/settings.ts). */
+export const contentPaths = { articles: settings.articlesDir, images: settings.imagesDir };
 
 /** The file an article's imageURL (`/images/…`) names. */
 export function imageFile(imageURL: string, imagesDir = contentPaths.images): string {

@@ -23,9 +23,6 @@ import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName }
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-/** Set to the store's folder for the build's steps after the first: they read the stories from it. */
-export const CONTENT_STORE_VARIABLE = 'CONTENT_STORE';
-
 const VERSION = 3;
 
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
@@ -60,6 +57,8 @@ const sha = (data: string | Buffer) => createHash('sha256').update(data).digest(
 /** What names a body in the store, and stands for it in a page's fingerprint. */
 export const bodyHash = sha;
 const indexFile = (dir: string) => path.join(dir, 'stories.json');
+/** The store's index: rewritten (by a rename) whenever a story changes. */
+export const storeIndexFile = indexFile;
 const bodyFile = (dir: string, hash: string) => path.join(dir, 'bodies', `${hash}.html`);
 
 function readIndex(dir: string): StoreIndex | null {
@@ -149,7 +148,13 @@ export function refreshStore(
 
   const newestFirst = sortNewestFirst(stories, (story) => story.summary);
   fs.mkdirSync(bodiesDir, { recursive: true });
-  for (const [hash, content] of bodies) if (!written.has(`${hash}.html`)) fs.writeFileSync(bodyFile(dir, hash), content);
+  // Each file whole or not at all (a temporary name, then a rename): a build killed here leaves
+  // no half-written body that the next would take for a checked one.
+  for (const [hash, content] of bodies) {
+    if (written.has(`${hash}.html`)) continue;
+    fs.writeFileSync(`${bodyFile(dir, hash)}.tmp`, content);
+    fs.renameSync(`${bodyFile(dir, hash)}.tmp`, bodyFile(dir, hash));
+  }
   const index: StoreIndex = { version: VERSION, stamp, stories: newestFirst };
   fs.writeFileSync(`${indexFile(dir)}.tmp`, JSON.stringify(index));
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
@@ -169,7 +174,7 @@ export interface StoredArchive {
 export function openStore(dir: string): StoredArchive {
   const index = readIndex(dir);
   if (!index || index.version !== VERSION)
-    throw new Error(`${CONTENT_STORE_VARIABLE} names ${dir}, which holds no content store: run the build's first step.`);
+    throw new Error(`${dir} holds no content store of this version: run the build's first step (npm run prepare-content).`);
   const bySlug = new Map(index.stories.map((story) => [story.summary.slug, story]));
   return {
     summaries: index.stories.map((story) => story.summary),

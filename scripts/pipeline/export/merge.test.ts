@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mergeIntoPrevious } from './merge';
+import { bringUnchanged } from './merge';
 
 function writeTree(root: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) {
@@ -25,7 +25,7 @@ function readTree(root: string): Record<string, string> {
   return Object.fromEntries(Object.entries(tree).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-describe('mergeIntoPrevious', () => {
+describe('bringUnchanged', () => {
   const dirs: string[] = [];
   const work = () => {
     dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'merge-')));
@@ -33,12 +33,11 @@ describe('mergeIntoPrevious', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it('keeps the unchanged pages, lays this build over them and drops what this build no longer writes', async () => {
+  it("brings in the unchanged pages beside this build's, drops the removed ones and leaves the previous site whole", async () => {
     const dir = work();
-    const outDir = path.join(dir, 'out');
-    const previousOut = path.join(dir, 'previous-out');
-    const setAside = path.join(dir, 'previous-rest');
-    writeTree(previousOut, {
+    const site = path.join(dir, 'site');
+    const previous = path.join(dir, 'out');
+    writeTree(previous, {
       'index.html': 'old home',
       '_next/static/old-chunk.js': 'old',
       'generated/gone.webp': 'an image no story uses any more',
@@ -56,7 +55,7 @@ describe('mergeIntoPrevious', () => {
       'author/gone/page/2/index.html': 'gone 2',
       'author/gone/page/2/index.txt': 'gone 2 rsc',
     });
-    writeTree(outDir, {
+    writeTree(site, {
       'index.html': 'new home',
       '_next/static/new-chunk.js': 'new',
       'news/edited/index.html': 'new edit',
@@ -67,15 +66,15 @@ describe('mergeIntoPrevious', () => {
       'category/tech/feed.xml': 'new feed',
     });
 
-    const { moved } = await mergeIntoPrevious({
-      outDir,
-      previousOut,
-      setAside,
+    const previousTree = readTree(previous);
+    const { linked } = await bringUnchanged({
+      site,
+      previous,
       pages: ['/news/kept/', '/news/edited/', '/news/added/', '/category/tech/', '/category/tech/page/2/'],
       remove: ['/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
     });
 
-    expect(readTree(outDir)).toEqual({
+    expect(readTree(site)).toEqual({
       '_next/': '',
       '_next/static/': '',
       '_next/static/new-chunk.js': 'new',
@@ -99,9 +98,12 @@ describe('mergeIntoPrevious', () => {
       'news/kept/index.html': 'kept',
       'news/kept/index.txt': 'kept rsc',
     });
-    expect(moved).toBe(6);
-    expect(fs.existsSync(previousOut)).toBe(false);
-    // The previous search bundles wait there for the search step to take what it can reuse.
-    expect(fs.readFileSync(path.join(setAside, 'pagefind/1/index.pf'), 'utf8')).toBe('old bundle');
+    expect(linked).toBe(3);
+    // The previous site is still whole: a build stopped now leaves it in out/.
+    expect(readTree(previous)).toEqual(previousTree);
+    // A kept page is the previous site's file itself, not a copy of it.
+    expect(fs.statSync(path.join(site, 'news/kept/index.html')).ino).toBe(
+      fs.statSync(path.join(previous, 'news/kept/index.html')).ino,
+    );
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { routes } from '../../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
 import type { ArticleSummary } from '../../../lib/article';
+import { linkTree } from './merge';
 import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -38,8 +39,9 @@ export interface SearchIndexSummary {
  * bundles at `<outDir>/pagefind/` (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
  * (the article view), so nav, footer, breadcrumb and related cards never reach it.
  *
- * With `reuse`, a bundle marked true is moved from the previous build's export instead: its
- * stories' pages are unchanged (scripts/pipeline/plan.ts), so Pagefind would write the same files.
+ * With `reuse`, a bundle marked true is linked from the previous build's site instead, which stays
+ * as it was: its stories' pages are unchanged (scripts/pipeline/plan.ts), so Pagefind would write the
+ * same files.
  */
 export async function buildSearchIndex(
   outDir: string,
@@ -58,7 +60,7 @@ export async function buildSearchIndex(
   for (const [number, bundle] of bundles.entries()) {
     const bundlePath = path.join(outputPath, bundleFolder(number));
     if (reuse?.bundles[number]) {
-      await moveBundle(path.join(reuse.from, routes.searchIndex(), bundleFolder(number)), bundlePath);
+      await linkTree(path.join(reuse.from, routes.searchIndex(), bundleFolder(number)), bundlePath);
       pages += bundle.length;
       reused += 1;
       continue;
@@ -74,7 +76,7 @@ export async function buildSearchIndex(
     const previous = path.join(reuse.from, routes.searchIndex());
     for (const name of await fs.readdir(previous)) {
       if (SCRIPTS.test(name) && !(await exists(path.join(outputPath, name))))
-        await fs.rename(path.join(previous, name), path.join(outputPath, name));
+        await fs.copyFile(path.join(previous, name), path.join(outputPath, name));
     }
   }
   await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
@@ -84,11 +86,6 @@ export async function buildSearchIndex(
   const files = written.reduce((sum, size) => sum + size.files, 0);
   const bytes = written.reduce((sum, size) => sum + size.bytes, 0);
   return { bundles: bundles.length, reused, pages, files, bytes };
-}
-
-async function moveBundle(from: string, to: string): Promise<void> {
-  await fs.mkdir(path.dirname(path.resolve(to)), { recursive: true });
-  await fs.rename(path.resolve(from), path.resolve(to));
 }
 
 const exists = (file: string) =>

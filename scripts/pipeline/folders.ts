@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/**
+ * Every folder and file the build keeps, in one place. `out/` is the site as it is published: a
+ * build renders and finishes its pages in a working folder (`site`) and brings them into `out/`
+ * in its last step (publish.ts), so `out/` is always the previous whole site or the new one.
+ *
+ * Kept between builds, beside Next's own cache (removing `.next/` makes the next build a full one):
+ * the manifest of the site in `out/`, and the content store. Everything of one build alone is
+ * under `.tmp/build/`, which a build that stopped half-way leaves for the next to clear.
+ */
+export const OUT_DIR = 'out';
+const cache = path.join('.next', 'cache', 'pacific-ledger');
+const work = path.join('.tmp', 'build');
+
+export const buildFiles = {
+  /** What the site in `out/` was built from: the next build compares with it. */
+  manifest: path.join(cache, 'build-manifest.json'),
+  /** The manifest of the site in `site`, until publish.ts brings both in. */
+  pendingManifest: path.join(cache, 'build-manifest.next.json'),
+  /** The working folder: `next build` exports into it (next.config.ts `distDir`), then finish-export.ts finishes it. */
+  site: path.join(work, 'site'),
+  plan: path.join(work, 'plan.json'),
+  /** The previous `out/`, for the moment between the two renames of publish.ts, then deleted. */
+  previousOut: path.join(work, 'previous-out'),
+  /** Folders being deleted by a process of their own. */
+  trash: path.join('.tmp', 'build-trash'),
+};

@@ -1,0 +1,52 @@
+/**
+ * The build's last step, and what every build does first. `out/` only moves forward: the new site
+ * is made whole in the working folder (folders.ts `site`), with its manifest beside the current one,
+ * and comes into `out/` here in two renames, the previous site going out and the new one in; then its
+ * manifest takes the old one's place. A build killed anywhere before leaves `out/` and its manifest
+ * as they were; one killed between the renames is finished by the next build's `recover()`, which
+ * sees from the folders where the last one stopped.
+ *
+ * Run alone (`tsx scripts/pipeline/publish.ts`) it publishes: the scale benchmark times it so.
+ */
+import fs from 'node:fs';
+import { buildFiles, OUT_DIR, removeInBackground } from './files';
+
+const exists = (file: string) => fs.existsSync(file);
+
+/** Brings the finished site of the working folder into `out/`, with its manifest. */
+export function publish(): void {
+  if (!exists(buildFiles.site) || !exists(buildFiles.pendingManifest))
+    throw new Error(`Nothing to publish: ${buildFiles.site} and its manifest are not both there.`);
+  fs.rmSync(buildFiles.previousOut, { recursive: true, force: true });
+  if (exists(OUT_DIR)) fs.renameSync(OUT_DIR, buildFiles.previousOut);
+  fs.renameSync(buildFiles.site, OUT_DIR);
+  fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
+  removeInBackground(buildFiles.previousOut);
+}
+
+/**
+ * Where the previous build stopped, put right: a publish cut between its renames is finished (the
+ * new site was whole), and what a build left before publishing is cleared. Returns what it did.
+ */
+export function recover(): string | null {
+  let done: string | null = null;
+  if (!exists(OUT_DIR) && exists(buildFiles.site) && exists(buildFiles.pendingManifest)) {
+    fs.renameSync(buildFiles.site, OUT_DIR);
+    done = 'finished the previous build’s publish, which stopped between its renames';
+  }
+  if (!exists(OUT_DIR) && exists(buildFiles.previousOut)) {
+    fs.renameSync(buildFiles.previousOut, OUT_DIR);
+    done = 'put the previous site back in out/';
+  }
+  if (exists(buildFiles.pendingManifest) && !exists(buildFiles.site)) {
+    fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
+    done ??= 'took the manifest of the site the previous build published';
+  }
+  const leftover = [buildFiles.site, buildFiles.previousOut].filter(exists);
+  fs.rmSync(buildFiles.pendingManifest, { force: true });
+  for (const folder of leftover) removeInBackground(folder);
+  if (leftover.length > 0) done ??= 'cleared what a build that stopped half-way left';
+  return done;
+}
+
+if (require.main === module) publish();
