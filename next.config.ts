@@ -23,11 +23,11 @@ export default function nextConfig(phase: string): NextConfig {
       // data with absolute URLs, and each page's payload then names the footer instead of carrying it.
       ...(process.env.SITE_URL && { SITE_URL: process.env.SITE_URL }),
     },
-    // An incremental build (scripts/pipeline/index.ts sets INCREMENTAL_BUILD) runs only when the code is
-    // the code the previous, full build type-checked (scripts/pipeline/build-id.ts hashes it,
-    // tsconfig.json included): checking it again would cost a publish 10-15 s of its 2 cores and could
-    // find nothing new.
-    typescript: { ignoreBuildErrors: process.env.INCREMENTAL_BUILD === '1' },
+    // TYPECHECKED=1: the code was type-checked already, so next build skips its TypeScript pass (10 s of
+    // 2 cores). The build sets it for an incremental build, which runs only on the code the previous,
+    // full build checked (scripts/pipeline/build-id.ts hashes it, tsconfig.json included); the test
+    // tools set it for the builds they make after `npm test`'s own `npm run typecheck`.
+    typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
     // Static generation on every core: Next.js leaves one to the main process by default, which only
     // waits while the workers render, so a 2-core machine rendered on one.
     experimental: { cpus: os.availableParallelism() },

@@ -43,7 +43,7 @@ times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-cont
 times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)))]);
 const plan = readPlan()?.plan;
 const incremental = plan?.full === false;
-times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { INCREMENTAL_BUILD: '1' } : {})]);
+times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
 times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'))]);
 // The fault test (scripts/tools/check-incremental.ts) kills the build here, just before its last step.
 if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {

@@ -83,7 +83,7 @@ async function build(label: string, dir: string, cache: string, full: boolean): 
   for (const stage of STAGES) {
     const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
     // As scripts/pipeline/index.ts runs them: an incremental build's next build skips the type check.
-    const stageEnv: Record<string, string> = stage.name === 'next build' && !full ? { INCREMENTAL_BUILD: '1' } : {};
+    const stageEnv: Record<string, string> = stage.name === 'next build' && !full ? { TYPECHECKED: '1' } : {};
     const result = await runStage(
       command,
       { ...env, ...stageEnv },

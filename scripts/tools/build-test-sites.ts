@@ -41,7 +41,8 @@ imageCredit: "<img src=x onerror=\\"window.__xss = 'credit'\\">"
 
 function build(outDir: string, env: Record<string, string>) {
   console.log(`\nBuilding ${outDir} with ${JSON.stringify(env)}`);
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  // npm test type-checks the code once, before any build (`npm run typecheck`).
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, TYPECHECKED: '1', ...env } });
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   fs.renameSync('out', outDir);

@@ -1,24 +1,33 @@
 /**
- * `npm run test:incremental`: proves that an incremental build gives the bytes of a cold one. On a
- * generated archive (64 stories, three search bundles), it makes the changes a newsroom makes, one
+ * `npm run test:incremental`: proves that a build only moves forward and that an incremental build
+ * gives the bytes of a cold one. On a generated archive (64 stories, three search bundles), served
+ * all along by a static file server pointed at `out/`, it makes the changes a newsroom makes, one
  * after the other: add a story, edit a title, move a story to another section, give one another
- * author, delete one. After each, `npm run build` builds incrementally on the previous build; then
- * a cold build (`--full`, with nothing of the previous build's but Next.js's own caches, NEXT_CACHES)
- * of the same stories must give the same `out/`, file for file. It prints, for each change, the
- * pages rendered, both builds' times and the files that changed.
+ * author, delete one. For each change:
  *
- * The worktree's `out/` and `.next/` are moved aside while it runs and put back after.
+ * 1. the incremental build is killed (SIGKILL, the whole process group) at a point of its own:
+ *    during the content check, during `next build`, during the pages pass, during the search
+ *    index, just before the last step. Then `out/` must be the previous whole site (every file's
+ *    bytes unchanged), and the server must answer 200 for every page of it;
+ * 2. `npm run build` runs again, picks up from `out/`, and must build incrementally;
+ * 3. a cold build (`--full`, with nothing of the previous build's but Next.js's own caches,
+ *    NEXT_CACHES) of the same stories must give the same `out/`, file for file.
+ *
+ * It prints, for each change, where the build was killed, the pages rendered, both builds' times
+ * and the files that changed. The worktree's `out/` and `.next/` are moved aside while it runs and
+ * put back after.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateArchive } from './archive/generate';
 import { testArchive } from './archive/test-site';
-import { differing, snapshot, treeDiff } from './tree-diff';
+import { differing, snapshot, treeDiff, type TreeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-incremental');
 const ASIDE = path.join(WORK, 'worktree');
 const MOVED = ['out', '.next'];
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
 const archive = { ...testArchive, dir: path.join(WORK, 'archive') };
 const env = {
   ...process.env,
@@ -26,6 +35,8 @@ const env = {
   IMAGES_DIR: path.join(archive.dir, 'images'),
   SEARCH_BUNDLE_SIZE: '25',
   SITE_URL: 'https://news.example.org',
+  // npm test type-checks the code once, before any build (`npm run typecheck`).
+  TYPECHECKED: '1',
 };
 
 /**
@@ -61,6 +72,92 @@ function build(full: boolean): { seconds: number; plan: string } {
   return { seconds: (Date.now() - started) / 1000, plan };
 }
 
+/** Where a build is killed: when it prints `line` (a step's start), after `delay` ms. */
+interface KillPoint {
+  name: string;
+  line: RegExp;
+  delay?: number;
+  env?: Record<string, string>;
+}
+
+const KILL_POINTS: KillPoint[] = [
+  { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
+  { name: 'during next build', line: /Creating an optimized production build/ },
+  { name: 'during the pages pass', line: /^Pages…$/m },
+  { name: 'during the search index', line: /^Search index…$/m },
+  { name: 'just before the last step', line: /^Build: paused before publish\.$/m, env: { BUILD_PAUSE_BEFORE_PUBLISH: '1' } },
+];
+
+/** Runs `npm run build` in a process group of its own and kills the whole group with SIGKILL at `point`. */
+function buildKilledAt(point: KillPoint): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build'], {
+      env: { ...env, ...point.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let killed = false;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      process.kill(-child.pid!, 'SIGKILL');
+    };
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!killed && point.line.test(output)) setTimeout(kill, point.delay ?? 0);
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.on('exit', () => {
+      if (!killed) reject(new Error(`the build ended before it could be killed ${point.name}:\n${output}`));
+      else if (/^Build: publish…$/m.test(output)) reject(new Error(`the build was killed too late, after "Build: publish…"`));
+      else resolve();
+    });
+  });
+}
+
+/** A static file server pointed at `out/`, as `npm start` runs one, for the whole check. */
+function serveOut() {
+  const server = spawn(
+    path.join('node_modules', '.bin', 'http-server'),
+    ['out', '-a', '127.0.0.1', '-p', String(PORT), '-c-1', '--silent'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return { stop: () => server.kill() };
+}
+
+/** Asks the server for every page of `out/` (each `index.html`, by its address); returns those not answered 200. */
+async function pagesNotServed(): Promise<string[]> {
+  const addresses = fs
+    .readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'));
+  const failed: string[] = [];
+  for (const address of addresses) {
+    const response = await fetch(`http://127.0.0.1:${PORT}${address}`).catch(() => null);
+    if (response?.status !== 200) failed.push(`${address} (${response?.status ?? 'no answer'})`);
+    await response?.arrayBuffer();
+  }
+  return failed;
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the static file server on port ${PORT} did not start`);
+}
+
 /** The file of a story of the archive, by slug. */
 function storyFile(slug: string): string {
   const dir = env.ARTICLES_DIR;
@@ -90,12 +187,23 @@ function restore() {
   fs.rmSync(WORK, { recursive: true, force: true });
 }
 
+const describe = (diff: TreeDiff) =>
+  [
+    ...diff.changed.map((file) => `changed ${file}`),
+    ...diff.added.map((file) => `added ${file}`),
+    ...diff.removed.map((file) => `missing ${file}`),
+  ]
+    .slice(0, 10)
+    .join('; ');
+
 async function main() {
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(ASIDE, { recursive: true });
   for (const item of MOVED) if (fs.existsSync(item)) fs.renameSync(item, path.join(ASIDE, item));
+  const server = serveOut();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
+      server.stop();
       restore();
       process.exit(130);
     });
@@ -110,10 +218,18 @@ async function main() {
     ];
     const first = build(true);
     console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
+    await waitForServer();
     let previous = snapshot('out');
     const failures: string[] = [];
-    for (const [name, change] of changes) {
+    for (const [index, [name, change]] of changes.entries()) {
       await change();
+      const point = KILL_POINTS[index];
+      await buildKilledAt(point);
+      const left = treeDiff(previous, snapshot('out'));
+      const notServed = await pagesNotServed();
+      if (differing(left) > 0) failures.push(`${name}: killed ${point.name}, out/ is not the previous site: ${describe(left)}`);
+      if (notServed.length > 0)
+        failures.push(`${name}: killed ${point.name}, ${notServed.length} pages not served: ${notServed.slice(0, 5).join(', ')}`);
       const incremental = build(false);
       const built = snapshot('out');
       const published = treeDiff(previous, built);
@@ -121,22 +237,25 @@ async function main() {
       const expected = snapshot('out');
       const diff = treeDiff(expected, built);
       console.log(
-        `${name}: incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ` +
+        `${name}: killed ${point.name}, out/ whole (${previous.size} files) and served; then incremental ` +
+          `${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ` +
           `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
           `incremental against cold: ${differing(diff)} files differ.`,
       );
-      if (!incremental.plan.startsWith('incremental')) failures.push(`${name}: the build was not incremental`);
-      if (differing(diff) > 0)
-        failures.push(
-          `${name}: ${[...diff.changed.map((file) => `changed ${file}`), ...diff.added.map((file) => `only in the incremental build: ${file}`), ...diff.removed.map((file) => `missing from the incremental build: ${file}`)].slice(0, 10).join('; ')}`,
-        );
+      if (!incremental.plan.startsWith('incremental'))
+        failures.push(`${name}: the build after the killed one was not incremental`);
+      if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
       previous = expected;
     }
     if (failures.length > 0) {
-      console.error(`\nThe incremental build differs from a cold one:\n${failures.join('\n')}`);
+      console.error(`\nThe check failed:\n${failures.join('\n')}`);
       process.exitCode = 1;
-    } else console.log('\nEvery incremental build gave the bytes of a cold build of the same stories.');
+    } else
+      console.log(
+        '\nEvery killed build left the previous whole site in out/, served; every incremental build after it gave the bytes of a cold build.',
+      );
   } finally {
+    server.stop();
     restore();
   }
 }
