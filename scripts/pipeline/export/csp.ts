@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { exportedFile, routes } from '../../../lib/routes';
 
 /** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
-const WASM_PAGES = new Set(['search/index.html']);
+const WASM_PAGES = new Set([exportedFile(routes.search())]);
 
 /** Script types the browser runs, so CSP checks them; any other type is a data block (JSON-LD). */
 const EXECUTABLE_TYPES =
