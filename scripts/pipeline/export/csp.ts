@@ -1,3 +1,11 @@
+/**
+ * Each exported page's Content Security Policy, as a `<meta http-equiv>` at the top of its `<head>`:
+ * the site's own origin, plus the SHA-256 of every inline script and style of the final HTML. The
+ * last link of a page's chain (pages.ts), so it hashes the page as it ships. Inline code inside
+ * `<main>`, where story content renders, is never hashed: the browser blocks it, and the build
+ * reports it. What a `<meta>` cannot say (frame-ancestors) the host's headers add
+ * (deploy/nginx/pacific-ledger.conf, public/_headers).
+ */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { exportedFile, routes } from '../../../lib/routes';
