@@ -4,18 +4,48 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * The layers, sorted by when their code runs (ARCHITECTURE.md). Each may import what its line
- * allows and nothing else; a test file may import anything, and only tests import `test/`.
+ * allows and nothing else; a test file may import anything, and only tests import `test/`. The
+ * build (`scripts/pipeline/`) never imports the tools that drive it (`scripts/tools/`).
  */
 const layers = {
-  app: ['app', 'components', 'lib', 'server'],
-  components: ['components', 'lib'],
-  lib: ['lib', 'data'],
-  server: ['server', 'lib', 'data'],
-  data: [],
-  scripts: ['scripts', 'server', 'lib'],
-  e2e: ['e2e', 'scripts', 'server', 'lib', 'components'],
-  test: ['test', 'app', 'components', 'lib', 'server', 'scripts'],
+  app: { folder: 'app', imports: ['app', 'components', 'lib', 'server'] },
+  // And the feature folders of `components/` as `features` allows.
+  components: { folder: 'components', imports: ['lib'] },
+  lib: { folder: 'lib', imports: ['lib', 'data'] },
+  server: { folder: 'server', imports: ['server', 'lib', 'data'] },
+  data: { folder: 'data', imports: [] },
+  pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'lib'] },
+  tools: { folder: 'scripts/tools', imports: ['tools', 'pipeline', 'server', 'lib'] },
+  e2e: { folder: 'e2e', imports: ['e2e', 'pipeline', 'tools', 'server', 'lib', 'components'] },
+  test: { folder: 'test', imports: ['test', 'app', 'components', 'lib', 'server', 'pipeline', 'tools'] },
 };
+
+/**
+ * The feature folders of `components/`, and the other features each may import besides itself and
+ * `ui/` (which imports only itself). Anything not named here is refused: a part two features share
+ * goes to `ui/`, or stays in the one folder that owns it.
+ */
+const features = {
+  // The article page waits on the simulated data layer like every screen.
+  article: ['loading'],
+  // A reporter's and a section's stories are article cards, behind the loading model.
+  author: ['article', 'loading'],
+  category: ['article', 'loading'],
+  // The front page is cards: Top Stories and each section's first four.
+  home: ['article'],
+  // The header carries the search forms, which search/ owns.
+  layout: ['search'],
+  loading: [],
+  'not-found': [],
+  pages: [],
+  search: [],
+  ui: [],
+};
+
+const featureImports = (feature, others) => (feature === 'ui' ? ['ui'] : [feature, 'ui', ...others]);
+
+/** The top folders the layers live in: every file there must belong to one (no loose `scripts/x.ts`). */
+const layerRoots = [...new Set(Object.values(layers).map(({ folder }) => folder.split('/')[0]))];
 
 const config = [
   ...nextVitals,
@@ -54,22 +84,29 @@ const config = [
     },
   },
   {
-    files: Object.keys(layers).map((layer) => `${layer}/**/*.{ts,tsx}`),
+    files: layerRoots.map((root) => `${root}/**/*.{ts,tsx}`),
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true } },
-      'boundaries/elements': Object.keys(layers).map((type) => ({ type, pattern: type })),
+      'boundaries/elements': Object.entries(layers).map(([type, { folder }]) =>
+        type === 'components' ? { type, pattern: `${folder}/*`, capture: ['feature'] } : { type, pattern: folder },
+      ),
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
           policies: [
-            ...Object.entries(layers).map(([type, allowed]) => ({
+            ...Object.entries(layers).map(([type, { imports }]) => ({
               from: { element: { type } },
-              allow: { to: { element: { types: { anyOf: allowed } } } },
+              allow: { to: { element: { types: { anyOf: imports } } } },
+            })),
+            ...Object.entries(features).map(([feature, others]) => ({
+              from: { element: { type: 'components', captured: { feature } } },
+              allow: { to: { element: { type: 'components', captured: { feature: featureImports(feature, others) } } } },
             })),
             { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: Object.keys(layers) } } } } },
           ],

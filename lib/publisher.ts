@@ -13,7 +13,9 @@ export function newsMediaOrganization() {
     name: siteConfig.name,
     url: absoluteUrl(routes.home()),
     logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
-    ...Object.fromEntries(Object.entries(siteConfig.policies).map(([policy, path]) => [policy, absoluteUrl(path)])),
+    ...Object.fromEntries(
+      Object.entries(siteConfig.policies).map(([policy, section]) => [policy, absoluteUrl(routes.pageSection(section))]),
+    ),
   };
 }
 

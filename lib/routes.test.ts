@@ -1,4 +1,5 @@
 import {
+  exportedFile,
   legacyHashPath,
   pageSegments,
   parsePageSegments,
@@ -8,6 +9,7 @@ import {
   sectionOf,
   type SearchRequest,
 } from './routes';
+import { siteConfig } from './site';
 
 describe('routes', () => {
   it('reads back every page address it builds', () => {
@@ -81,4 +83,30 @@ describe('page segments', () => {
       expect(parsePageSegments(segments)).toBeNull();
     },
   );
+});
+
+describe('sections of the standing pages', () => {
+  it('addresses a section by its page and its heading’s id', () => {
+    expect(routes.pageSection({ page: 'about', section: 'ethics' })).toBe('/about/#ethics');
+    expect(routes.pageSection(siteConfig.sectionLinks.correctionRequests)).toBe('/contact/#request-a-correction');
+  });
+
+  it('puts every policy and section link on a standing page the site has', () => {
+    const pages = siteConfig.pages.map((page) => routes.page(page.slug));
+    for (const link of [...Object.values(siteConfig.policies), ...Object.values(siteConfig.sectionLinks)])
+      expect(pages).toContain(routes.pageSection(link).split('#')[0]);
+  });
+});
+
+describe('exported files', () => {
+  it('names the file of the export that answers each kind of address', () => {
+    expect(exportedFile(routes.home())).toBe('index.html');
+    expect(exportedFile(routes.search())).toBe('search/index.html');
+    expect(exportedFile(routes.article('sierra-snowpack'))).toBe('news/sierra-snowpack/index.html');
+    expect(exportedFile(routes.category('tech', 2))).toBe('category/tech/page/2/index.html');
+    expect(exportedFile(routes.page('about'))).toBe('about/index.html');
+    expect(exportedFile(routes.feed())).toBe('feed.xml');
+    expect(exportedFile(routes.categoryFeed('tech'))).toBe('category/tech/feed.xml');
+    expect(exportedFile(routes.sitemapPart(3))).toBe('sitemaps/3.xml');
+  });
 });

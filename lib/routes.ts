@@ -20,6 +20,12 @@ export interface SearchRequest {
 
 export type SearchSort = 'relevance' | 'newest';
 
+/** A section of a standing page: the page's slug (`data/pages/{page}.md`) and its heading's id. */
+export interface PageSection {
+  page: string;
+  section: string;
+}
+
 /**
  * A listing's front page (page 0, lib/pagination.ts) is its own address; its archive pages, numbered
  * from the oldest, live under `page/{n}/` of it.
@@ -40,6 +46,8 @@ export const routes = {
   sitemapPart: (number: number) => `/sitemaps/${number}.xml`,
   /** A standing page (`data/pages/{slug}.md`): about, contact, privacy, terms. */
   page: (slug: string) => `/${slug}/`,
+  /** A section of a standing page, by its heading's id: `/about/#ethics`. */
+  pageSection: ({ page, section }: PageSection) => `${routes.page(page)}#${section}`,
   corrections: () => '/corrections/',
   /** Google's News sitemap: the stories of the last two days. */
   newsSitemap: () => '/news-sitemap.xml',
@@ -114,6 +122,14 @@ export function withBasePath(path: string): string {
 /** The site path of a pathname the browser shows (the base path taken off). */
 export function withoutBasePath(pathname: string): string {
   return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+}
+
+/**
+ * The file of the static export that answers a site path, from the export's root with forward
+ * slashes: `/` is `index.html`, `/search/` is `search/index.html`, `/feed.xml` is `feed.xml`.
+ */
+export function exportedFile(path: string): string {
+  return `${path.slice(1)}${path.endsWith('/') ? 'index.html' : ''}`;
 }
 
 /** A site path as an absolute URL for canonical links, feeds, sitemaps and share tags. */

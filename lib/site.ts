@@ -40,22 +40,23 @@ export const siteConfig = {
   ],
   /**
    * The publisher's policies, as news search reads them (schema.org NewsMediaOrganization): each a
-   * section of a standing page, named by its heading's id. The build stops if a page lacks the section.
+   * section of a standing page, by the page's slug and its heading's id (`routes.pageSection` makes
+   * the address, `/about/#ethics`). The build stops if a page lacks the section.
    */
   policies: {
-    publishingPrinciples: '/about/#editorial-standards',
-    ethicsPolicy: '/about/#ethics',
-    diversityPolicy: '/about/#local-sourcing-and-diverse-voices',
-    correctionsPolicy: '/about/#corrections-policy',
-    ownershipFundingInfo: '/about/#ownership-and-funding',
-    actionableFeedbackPolicy: '/contact/#feedback',
+    publishingPrinciples: { page: 'about', section: 'editorial-standards' },
+    ethicsPolicy: { page: 'about', section: 'ethics' },
+    diversityPolicy: { page: 'about', section: 'local-sourcing-and-diverse-voices' },
+    correctionsPolicy: { page: 'about', section: 'corrections-policy' },
+    ownershipFundingInfo: { page: 'about', section: 'ownership-and-funding' },
+    actionableFeedbackPolicy: { page: 'contact', section: 'feedback' },
   },
   /** Sections of the standing pages that other pages link to, checked by the build like the policies. */
   sectionLinks: {
     /** Where a reader asks for a correction. */
-    correctionRequests: '/contact/#request-a-correction',
+    correctionRequests: { page: 'contact', section: 'request-a-correction' },
     /** What news, analysis, explainers and opinion are: linked from every labelled story. */
-    typesOfWork: '/about/#types-of-work',
+    typesOfWork: { page: 'about', section: 'types-of-work' },
   },
   /** The News sitemap's window: stories published this many days before the build. */
   newsSitemapDays: 2,

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { basePath } from '@/lib/routes';
+import { basePath, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { describeYamlError, parseFrontMatter } from './content/front-matter';
 import { renderPageMarkdown } from './content/markdown';
@@ -61,15 +61,14 @@ function readPage(slug: string, problems: string[]): StandingPage | null {
 /** Each policy and section link must land on a section of its page: `/about/#ethics` needs `## Ethics` in about.md. */
 function checkPolicies(pages: StandingPage[], problems: string[]) {
   const links = [
-    ...Object.entries(siteConfig.policies).map(([key, address]) => [`siteConfig.policies.${key}`, address]),
-    ...Object.entries(siteConfig.sectionLinks).map(([key, address]) => [`siteConfig.sectionLinks.${key}`, address]),
+    ...Object.entries(siteConfig.policies).map(([key, link]) => ({ setting: `siteConfig.policies.${key}`, link })),
+    ...Object.entries(siteConfig.sectionLinks).map(([key, link]) => ({ setting: `siteConfig.sectionLinks.${key}`, link })),
   ];
-  for (const [setting, address] of links) {
-    const [pagePath, id] = address.split('#');
-    const page = pages.find((candidate) => `/${candidate.slug}/` === pagePath);
-    if (!page) problems.push(`${setting} links to ${pagePath}, which is not one of siteConfig.pages`);
-    else if (!page.html.includes(` id="${id}"`))
-      problems.push(`Invalid page "${page.slug}": ${setting} links to #${id}, a section the page does not have`);
+  for (const { setting, link } of links) {
+    const page = pages.find((candidate) => candidate.slug === link.page);
+    if (!page) problems.push(`${setting} links to ${routes.page(link.page)}, which is not one of siteConfig.pages`);
+    else if (!page.html.includes(` id="${link.section}"`))
+      problems.push(`Invalid page "${page.slug}": ${setting} links to #${link.section}, a section the page does not have`);
   }
 }
 

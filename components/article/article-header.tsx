@@ -94,7 +94,10 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
           {kind && (
             <p className="mt-3 text-muted" data-pagefind-ignore="">
               {KIND_NOTES[kind]}{' '}
-              <Link href={siteConfig.sectionLinks.typesOfWork} className="text-accent underline underline-offset-4">
+              <Link
+                href={routes.pageSection(siteConfig.sectionLinks.typesOfWork)}
+                className="text-accent underline underline-offset-4"
+              >
                 About our types of work
               </Link>
             </p>

@@ -74,7 +74,10 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted print:hidden">
-            <Link href={siteConfig.policies.correctionsPolicy} className="text-accent underline underline-offset-4">
+            <Link
+              href={routes.pageSection(siteConfig.policies.correctionsPolicy)}
+              className="text-accent underline underline-offset-4"
+            >
               Our corrections policy
             </Link>{' '}
             ·{' '}

@@ -3,9 +3,9 @@ import type { Author } from '@/lib/authors';
 import type { Page } from '@/lib/pagination';
 import { authorCrumbs } from '@/lib/breadcrumbs';
 import { breadcrumbList, person } from '@/lib/structured-data';
-import { CategoryError } from '@/components/category/category-error';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
+import { ListingError } from '@/components/ui/listing-error';
 import { AuthorView } from './author-view';
 
 interface AuthorScreenProps {
@@ -18,7 +18,7 @@ export function AuthorScreen({ author, listing }: AuthorScreenProps) {
     <>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: person(author) }} />
       <JsonLd data={breadcrumbList(authorCrumbs(author, listing.page))} />
-      <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
+      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel="Failed to load articles">
         <AuthorView author={author} listing={listing} />
       </LoadingBoundary>
     </>

@@ -5,7 +5,7 @@ import { breadcrumbList } from '@/lib/structured-data';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
-import { CategoryError } from './category-error';
+import { ListingError } from '@/components/ui/listing-error';
 import { CategoryView } from './category-view';
 
 interface CategoryScreenProps {
@@ -17,7 +17,7 @@ export function CategoryScreen({ category, listing }: CategoryScreenProps) {
   return (
     <>
       <JsonLd data={breadcrumbList(categoryCrumbs(category, listing.page))} />
-      <LoadingBoundary operations={['listArticles']} errorFallback={<CategoryError />} errorLabel="Failed to load articles">
+      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel="Failed to load articles">
         <CategoryView category={category} listing={listing} />
       </LoadingBoundary>
     </>

@@ -6,7 +6,7 @@ import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { Pagination, archivePageLabel } from '@/components/ui/pagination';
-import { EmptyCategory } from './empty-category';
+import { EmptyCategory } from '@/components/ui/empty-category';
 
 interface CategoryViewProps {
   category: Category;

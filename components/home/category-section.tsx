@@ -3,7 +3,7 @@ import type { CardArticle } from '@/components/article/article-card-view';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { ArticleGridView } from '@/components/article/article-grid-view';
-import { EmptyCategory } from '@/components/category/empty-category';
+import { EmptyCategory } from '@/components/ui/empty-category';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface CategorySectionProps {

@@ -22,11 +22,17 @@ export function CorrectionsView({ corrections }: { corrections: CorrectionItem[]
       <p className="mt-4 text-lg leading-8 text-muted">
         When {siteConfig.name} gets something wrong, we correct the story, say so under its byline and list the correction here.
         Read our{' '}
-        <Link href={siteConfig.policies.correctionsPolicy} className="text-accent underline underline-offset-4">
+        <Link
+          href={routes.pageSection(siteConfig.policies.correctionsPolicy)}
+          className="text-accent underline underline-offset-4"
+        >
           corrections policy
         </Link>{' '}
         or{' '}
-        <Link href={siteConfig.sectionLinks.correctionRequests} className="text-accent underline underline-offset-4">
+        <Link
+          href={routes.pageSection(siteConfig.sectionLinks.correctionRequests)}
+          className="text-accent underline underline-offset-4"
+        >
           ask for a correction
         </Link>
         .

@@ -1,8 +1,17 @@
+/**
+ * Each exported page's Content Security Policy, as a `<meta http-equiv>` at the top of its `<head>`:
+ * the site's own origin, plus the SHA-256 of every inline script and style of the final HTML. The
+ * last link of a page's chain (pages.ts), so it hashes the page as it ships. Inline code inside
+ * `<main>`, where story content renders, is never hashed: the browser blocks it, and the build
+ * reports it. What a `<meta>` cannot say (frame-ancestors) the host's headers add
+ * (deploy/nginx/pacific-ledger.conf, public/_headers).
+ */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { exportedFile, routes } from '../../../lib/routes';
 
 /** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
-const WASM_PAGES = new Set(['search/index.html']);
+const WASM_PAGES = new Set([exportedFile(routes.search())]);
 
 /** Script types the browser runs, so CSP checks them; any other type is a data block (JSON-LD). */
 const EXECUTABLE_TYPES =

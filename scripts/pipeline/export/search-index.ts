@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { routes } from '../../../lib/routes';
+import { exportedFile, routes } from '../../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
 import type { ArticleSummary } from '../../../lib/article';
 import { linkTree } from './merge';
@@ -108,7 +108,7 @@ async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: 
     const inFlight: Promise<void>[] = [];
     for (const { slug } of bundle) {
       const url = routes.article(slug);
-      const content = await fs.readFile(path.join(outDir, url, 'index.html'), 'utf8');
+      const content = await fs.readFile(path.join(outDir, exportedFile(url)), 'utf8');
       inFlight.push(index.addHTMLFile({ url, content }).then((added) => void errors.push(...added.errors)));
       if (inFlight.length >= PAGES_IN_FLIGHT) await inFlight.shift();
     }
