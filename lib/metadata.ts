@@ -18,20 +18,20 @@ interface PageMetadataInput {
 
 const siteFeed = { title: `${siteConfig.name}: all stories`, path: routes.feed() };
 
-/** The most a `<title>` shows before search results cut it off (html-validate's long-title rule). */
+/**
+ * The longest `<title>` that carries the site's name: beyond it, search results would cut the name
+ * off, so a longer title goes without it.
+ */
 export const TITLE_LIMIT = 70;
 
 /**
- * The `<title>`: `{title} | {site}` when that fits in TITLE_LIMIT, else the title alone, cut at a
- * word with an ellipsis if even that is too long. Headlines run longer than a title should; the page's
- * h1, Open Graph and structured data keep the whole of it.
+ * The `<title>`: `{title} | {site}` when that fits in TITLE_LIMIT, else the whole title alone. It is
+ * never cut: it is what a screen reader announces, a bookmark keeps and a share falls back to, and
+ * search engines shorten it themselves where they must.
  */
 export function documentTitle(title: string): string {
   const withSite = `${title} | ${siteConfig.name}`;
-  if (withSite.length <= TITLE_LIMIT) return withSite;
-  if (title.length <= TITLE_LIMIT) return title;
-  const cut = title.slice(0, TITLE_LIMIT);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,:;–—-]+$/, '')}…`;
+  return withSite.length <= TITLE_LIMIT ? withSite : title;
 }
 
 /** Every page's tags from one place: canonical, feeds, Open Graph and Twitter, all absolute. */

@@ -1,5 +1,5 @@
 import { getCategory } from './categories';
-import { siteConfig } from './site';
+import { basePath, siteConfig } from './site';
 
 /**
  * Every address of the site, built and read in this one module. Paths here are site paths
@@ -7,8 +7,8 @@ import { siteConfig } from './site';
  * a feed reader is given.
  */
 
-/** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host). */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+/** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host), read in lib/site.ts. */
+export { basePath };
 
 /** A search as its address states it: `/search/?q=court&section=us&section=world&sort=newest`. */
 export interface SearchRequest {

@@ -5,14 +5,32 @@
  */
 const name = 'Pacific Ledger';
 
+/** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host). */
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+/**
+ * The URL that every absolute URL starts with, before the base path: `url` without a trailing slash,
+ * and without the base path where it already ends with it, so `SITE_URL` may be given either way
+ * (`https://example.org` or `https://example.org/news` for a site under `/news`).
+ */
+export function siteUrlBeforeBasePath(url: string, base = basePath): string {
+  const trimmed = url.replace(/\/+$/, '');
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(trimmed)?.[0] ?? '';
+  const inPath = trimmed.length - base.length >= origin.length;
+  return base && inPath && trimmed.endsWith(base) ? trimmed.slice(0, -base.length) : trimmed;
+}
+
 export const siteConfig = {
   name,
   tagline: 'Trusted news from California, the US and the world.',
   description: 'Trusted news from California, the US and the world.',
   /** BCP 47: the pages' language, date formats and feeds. */
   locale: 'en-US',
-  /** The public origin, for canonical links, share cards, sitemaps and feeds; `SITE_URL` at build time overrides it. */
-  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  /**
+   * The public origin, for canonical links, share cards, sitemaps and feeds; `SITE_URL` at build time
+   * overrides it, with or without the base path (`siteUrlBeforeBasePath`). Absolute URLs add the base path.
+   */
+  url: siteUrlBeforeBasePath(process.env.SITE_URL ?? 'http://localhost:3000'),
   copyright: { holder: name, year: 2025 },
   /**
    * The sections, in the order of the section bar and the front page. `id` is the address

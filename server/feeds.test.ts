@@ -15,6 +15,11 @@ describe('rssFeed', () => {
     expect(items.at(-1).title).toBe(`Headline for story-${FEED_SIZE - 1}`);
   });
 
+  it('titles an item with its whole headline, however long', () => {
+    const title = 'Bay Area Transit Agencies Launch Pilot of Single Regional Fare and Free Transfers';
+    expect(parse(rssFeed([makeArticle({ title })])).item.title).toBe(title);
+  });
+
   it('names the author, dates the item at its moment, and says when it was updated', () => {
     const article = makeArticle({ publishedDate: '2025-05-07T14:30:00-07:00', updatedDate: '2025-05-08T09:00:00-07:00' });
     const [xml] = [rssFeed([article])];

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { getRelated } from '@/server/articles';
+import { getArticles, getRelated } from '@/server/articles';
+import { TITLE_LIMIT } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site';
 import { request } from '@/components/loading/simulated-api';
 import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/test/utils';
-import ArticlePage, { generateStaticParams } from './page';
+import ArticlePage, { generateMetadata, generateStaticParams } from './page';
 
 jest.mock('@/components/loading/simulated-api', () => {
   const actual = jest.requireActual('@/components/loading/simulated-api');
@@ -41,6 +43,41 @@ describe('article page', () => {
     expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated March 7, 2025');
     expect(screen.getByRole('img', { name: /snow-covered|snowy|granite/i })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
+  });
+
+  it('titles every story with its whole headline, the site’s name after it only where the whole fits', async () => {
+    const titles = await Promise.all(
+      getArticles().map(async (article) => {
+        const metadata = await generateMetadata({ params: Promise.resolve({ slug: article.slug }) });
+        return { headline: article.title, metadata };
+      }),
+    );
+    for (const { headline, metadata } of titles) {
+      const withName = `${headline} | ${siteConfig.name}`;
+      // The <title>: what a screen reader announces, a bookmark keeps and a share falls back to.
+      expect(metadata.title).toEqual({ absolute: withName.length <= TITLE_LIMIT ? withName : headline });
+      expect(metadata.openGraph?.title).toBe(withName);
+      expect(metadata.twitter?.title).toBe(withName);
+    }
+    // The longest headlines of the sample, once cut to 70 characters with an ellipsis.
+    expect(titles.map(({ metadata }) => metadata.title)).toEqual(
+      expect.arrayContaining([
+        { absolute: 'Bay Area Transit Agencies Launch Pilot of Single Regional Fare and Free Transfers' },
+        { absolute: 'Study Links Shade and Water Breaks to Fewer Heat Illness Cases Among Outdoor Workers' },
+      ]),
+    );
+  });
+
+  it('gives the whole headline to its structured data', async () => {
+    const long = 'bay-area-transit-fare-pilot';
+    setPathname(`/news/${long}/`);
+    const { container } = await renderSettled(await page(long));
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({ headline: 'Bay Area Transit Agencies Launch Pilot of Single Regional Fare and Free Transfers' }),
+    );
   });
 
   it('lists other articles of the category under "More {category}"', async () => {
