@@ -6,7 +6,14 @@ import { findHeadlessChromium } from './scripts/tools/chromium';
  * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
-const ports = { main: portBase, basePath: portBase + 2, hostile: portBase + 3, nginx: portBase + 4, archive: portBase + 5 };
+const ports = {
+  main: portBase,
+  basePath: portBase + 2,
+  hostile: portBase + 3,
+  nginx: portBase + 4,
+  archive: portBase + 5,
+  preview: portBase + 6,
+};
 const sites = {
   main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
   basePath: {
@@ -20,6 +27,11 @@ const sites = {
     command: `npx http-server out-hostile -a 127.0.0.1 -p ${ports.hostile} -c-1 --silent`,
   },
   nginx: { port: ports.nginx, home: '/', command: `npx tsx scripts/tools/serve-nginx.ts out ${ports.nginx}` },
+  preview: {
+    port: ports.preview,
+    home: '/',
+    command: `npx http-server out-preview -a 127.0.0.1 -p ${ports.preview} -c-1 --silent`,
+  },
   archive: {
     port: ports.archive,
     home: '/pacific-ledger/',
@@ -45,7 +57,14 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-path.spec.ts', 'hostile-content.spec.ts', 'observatory.spec.ts', 'archive.spec.ts'],
+      testIgnore: [
+        'base-path.spec.ts',
+        'hostile-content.spec.ts',
+        'held-stories.spec.ts',
+        'preview.spec.ts',
+        'observatory.spec.ts',
+        'archive.spec.ts',
+      ],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
     },
@@ -57,8 +76,13 @@ export default defineConfig({
     },
     {
       name: 'hostile content',
-      testMatch: ['hostile-content.spec.ts'],
+      testMatch: ['hostile-content.spec.ts', 'held-stories.spec.ts'],
       use: { baseURL: origin(sites.hostile.port) },
+    },
+    {
+      name: 'preview',
+      testMatch: ['preview.spec.ts'],
+      use: { baseURL: origin(sites.preview.port) },
     },
     {
       name: 'observatory (nginx)',

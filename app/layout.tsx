@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { readBuildContext } from '@/server/build-context';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
 import './globals.css';
 
@@ -33,6 +35,7 @@ const NO_SCRIPT_STYLE =
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { preview } = readBuildContext();
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
     // tells React that this one attribute differing from the server's HTML is expected.
@@ -40,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <ThemeScript />
         <AddressFixes />
+        {/* A preview build's pages, whatever each page says of itself: the strictest robots rule wins. */}
+        {preview && <meta name="robots" content="noindex, nofollow" />}
         {/* No first paint of a half-parsed page: a slow or busy phone would otherwise paint the header
             and the top of the story as far as the parser had got, then move them as the rest arrived. */}
         <link rel="expect" href="#site-footer" blocking="render" />
@@ -53,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
+        {preview && <PreviewBanner />}
         <SiteHeader />
         <main
           id="main-content"

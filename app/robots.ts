@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { readBuildContext } from '@/server/build-context';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
+  // A preview build is for the newsroom's eyes: no crawler should take anything of it.
+  if (readBuildContext().preview) return { rules: { userAgent: '*', disallow: '/' } };
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: [absoluteUrl(routes.sitemap()), absoluteUrl(routes.newsSitemap())],

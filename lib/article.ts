@@ -45,3 +45,14 @@ export const kindOf = (article: Pick<Article, 'kind'>): ArticleKind => article.k
 /** The kind a story is labelled with: none for news, the default. */
 export const labelledKind = (article: Pick<Article, 'kind'>): Exclude<ArticleKind, 'news'> | undefined =>
   article.kind === 'news' ? undefined : article.kind;
+
+/**
+ * Whether a build made at `buildTime` publishes the story: a draft never, a story dated after the
+ * build not yet (it goes out with the first build at or after its time), any other at once.
+ */
+export type PublicationState = 'published' | 'draft' | 'scheduled';
+
+export function publicationState(article: Pick<Article, 'draft' | 'publishedDate'>, buildTime: Date): PublicationState {
+  if (article.draft) return 'draft';
+  return toInstant(article.publishedDate).getTime() > buildTime.getTime() ? 'scheduled' : 'published';
+}

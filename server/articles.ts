@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Article, ArticleSummary } from '@/lib/article';
+import { publicationState, type Article, type ArticleSummary } from '@/lib/article';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { readBuildContext } from './build-context';
 import { openStore, storeIndexFile } from './content/store';
@@ -23,20 +23,29 @@ let archive: Archive | undefined;
 let checkedAt = 0;
 
 /**
- * The stories, always as the build's first step checked them into the content store that the
- * build context names (server/content/store.ts). A build reads them once. `npm run dev` checks
+ * The stories a build publishes, always as the build's first step checked them into the content
+ * store that the build context names (server/content/store.ts): all but the drafts and the stories
+ * dated after the build's moment, unless the build is a preview. A build reads them once. `npm run dev` checks
  * a story again when its file changes and rewrites the store, and a page load after that reads
  * the new store: one page asks for the stories many times, so the store is looked at (a stat of
  * its index) at most every 200 ms.
  */
 function current(): Archive {
   if (archive && Date.now() - checkedAt < 200) return archive;
-  const dir = readBuildContext().contentStore;
+  const { contentStore: dir, buildTime, preview } = readBuildContext();
   const stat = fs.statSync(storeIndexFile(dir), { throwIfNoEntry: false });
-  const key = `${path.resolve(dir)}:${stat?.size}:${stat?.mtimeMs}`;
+  const key = `${path.resolve(dir)}:${stat?.size}:${stat?.mtimeMs}:${buildTime}:${preview}`;
   if (archive?.key !== key) {
-    const { summaries, article, bodyHash } = openStore(dir);
-    archive = { key, articles: summaries, article, bodyHash };
+    const store = openStore(dir);
+    const now = new Date(buildTime);
+    const shown = preview ? store.summaries : store.summaries.filter((story) => publicationState(story, now) === 'published');
+    const slugs = new Set(shown.map((story) => story.slug));
+    archive = {
+      key,
+      articles: shown,
+      article: (slug) => (slugs.has(slug) ? store.article(slug) : null),
+      bodyHash: (slug) => (slugs.has(slug) ? store.bodyHash(slug) : undefined),
+    };
   }
   checkedAt = Date.now();
   return archive;

@@ -15,6 +15,13 @@ const contextSchema = z.object({
   contentStore: z.string().min(1),
   /** The story-driven pages to render, by address; `all` for a full build and for `next dev`. */
   render: z.union([z.literal('all'), z.array(z.string())]),
+  /**
+   * The build's moment (ISO 8601), the same for every step: a story dated after it is held back,
+   * and the News sitemap lists the days before it. `BUILD_TIME` sets it; the clock otherwise.
+   */
+  buildTime: z.iso.datetime({ offset: true }),
+  /** A preview build (`npm run build -- --preview`): drafts and scheduled stories shown, every page marked and noindex. */
+  preview: z.boolean(),
 });
 
 export type BuildContext = z.infer<typeof contextSchema>;

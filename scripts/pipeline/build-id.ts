@@ -19,8 +19,12 @@ const CODE = [
   'tsconfig.json',
 ];
 
-/** The variables that shape the output, beyond the stories: where the site lives and how search is cut. */
-export const OUTPUT_ENVIRONMENT = ['BASE_PATH', 'SITE_URL', 'SEARCH_BUNDLE_SIZE'] as const;
+/**
+ * The variables that shape the output, beyond the stories: where the site lives, how search is cut,
+ * and whether it is a preview (set by `npm run build -- --preview`). Not BUILD_TIME: the moment
+ * decides which stories are out, which is content, like the stories themselves.
+ */
+export const OUTPUT_ENVIRONMENT = ['BASE_PATH', 'SITE_URL', 'SEARCH_BUNDLE_SIZE', 'BUILD_PREVIEW'] as const;
 
 function filesOf(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildFiles } from './folders';
 import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
 
-export { buildFiles, OUT_DIR } from './folders';
+export { buildFiles, OUT_DIR, PREVIEW_OUT_DIR } from './folders';
 
 export interface PlanFile {
   plan: BuildPlan;

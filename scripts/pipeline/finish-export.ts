@@ -11,8 +11,12 @@
  * publish.ts to bring both in.
  */
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
+import { readBuildContext } from '../../server/build-context';
+import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
 import { finishPages } from './export/pages';
@@ -27,8 +31,28 @@ const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const context = readBuildContext();
+
+/**
+ * The pictures of the stories this build holds back (drafts, scheduled) that no published story
+ * uses: `next build` copied them from `public/` with the rest, and a held story must leave no trace
+ * in a public file, its picture's name included.
+ */
+async function removeHeldPictures(): Promise<number> {
+  const shown = new Set(articles.map((article) => article.imageURL));
+  const held = openStore(context.contentStore)
+    .summaries.map((story) => story.imageURL)
+    .filter((imageURL) => !shown.has(imageURL));
+  const files = [...new Set(held)].map((imageURL) => path.join(outDir, imageURL));
+  await Promise.all(files.map((file) => fsp.rm(file, { force: true })));
+  return files.length;
+}
 
 const steps: { name: string; run: () => Promise<string> }[] = [
+  {
+    name: 'Held back',
+    run: async () => `${await removeHeldPictures()} pictures of held-back stories left out`,
+  },
   {
     name: 'RSC payloads',
     run: async () => {
@@ -87,7 +111,7 @@ const steps: { name: string; run: () => Promise<string> }[] = [
   {
     name: 'Sitemap',
     run: async () => {
-      const { files, urls, news } = await writeSitemaps(outDir, articles);
+      const { files, urls, news } = await writeSitemaps(outDir, articles, new Date(context.buildTime));
       return `${urls} URLs in ${files} file${files > 1 ? 's' : ''}; News sitemap: ${news} ${news === 1 ? 'story' : 'stories'} of the last ${siteConfig.newsSitemapDays} days`;
     },
   },

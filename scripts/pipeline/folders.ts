@@ -10,6 +10,8 @@ import path from 'node:path';
  * under `.tmp/build/`, which a build that stopped half-way leaves for the next to clear.
  */
 export const OUT_DIR = 'out';
+/** Where a preview build (`--preview`: drafts and scheduled stories shown) goes: never into `out/`. */
+export const PREVIEW_OUT_DIR = 'out-preview';
 const cache = path.join('.next', 'cache', 'pacific-ledger');
 const work = path.join('.tmp', 'build');
 

@@ -14,7 +14,11 @@
  *
  * Until the last step `out/` is the previous whole site: a build that fails or is killed leaves it.
  *
- *   npm run build [-- --full]
+ * A preview build (`--preview`) shows the drafts and the scheduled stories, marks every page and
+ * keeps it from search engines, and goes into `out-preview/`, never into `out/`. `BUILD_TIME` (an
+ * ISO 8601 moment) builds the site as at that moment; the clock, read once here, otherwise.
+ *
+ *   npm run build [-- --full] [-- --preview]
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -36,11 +40,16 @@ function run(name: string, [command, ...args]: string[], env: Record<string, str
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const preview = process.argv.includes('--preview');
+// Every step builds as at the same moment, and a preview build's steps know it is one.
+process.env.BUILD_TIME ??= new Date().toISOString();
+if (preview) process.env.BUILD_PREVIEW = '1';
+const planArguments = preview ? ['--full'] : process.argv.slice(2);
 const recovered = recover();
 if (recovered) console.log(`Build: ${recovered}.`);
 const times: [string, number][] = [];
 times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts'))]);
-times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...process.argv.slice(2)))]);
+times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...planArguments))]);
 const plan = readPlan()?.plan;
 const incremental = plan?.full === false;
 times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
@@ -52,10 +61,10 @@ if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
 }
 const started = Date.now();
 console.log('Build: publish…');
-publish();
+const target = publish({ preview });
 times.push(['publish', Date.now() - started]);
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(
-  `Build: ${incremental ? 'incremental' : 'full'}, ${seconds(total)} ` +
-    `(${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}); out/ is the new site.`,
+  `Build: ${preview ? 'preview' : incremental ? 'incremental' : 'full'}, ${seconds(total)} ` +
+    `(${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}); ${target}/ is the new site.`,
 );

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { bundleSizeFrom } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
 import { buildId, codeHash, outputEnvironment } from './build-id';
-import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
+import { readBuildContext, writeBuildContext } from '../../server/build-context';
 import { buildFiles, OUT_DIR, readManifest, removeInBackground, writeJson, type PlanFile } from './files';
 import { MANIFEST_VERSION, planBuild, type BuildManifest, type BuildPlan } from './plan';
 
@@ -68,6 +68,6 @@ if (plan.full) {
   for (const page of plan.render) console.log(`  render ${page.path}: ${page.reason}`);
   for (const page of plan.remove) console.log(`  remove ${page}`);
 }
-writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: plan.full ? 'all' : plan.render.map((page) => page.path) });
+writeBuildContext({ ...readBuildContext(), render: plan.full ? 'all' : plan.render.map((page) => page.path) });
 const planFile: PlanFile = { plan, manifest: current };
 writeJson(buildFiles.plan, planFile);

@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getPages } from '../../server/pages';
-import type { ArticleSummary } from '../../lib/article';
+import { publicationState, type ArticleSummary } from '../../lib/article';
+import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
@@ -129,9 +130,13 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  const { summaries: articles, checked: read } = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  const { summaries: checkedStories, checked: read } = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  const { buildTime, preview } = buildMoment();
   // The routes read the stories from the store: every page, until the plan says which (plan-build.ts).
-  writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all' });
+  writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all', buildTime: buildTime.toISOString(), preview });
+  const held = heldBack(checkedStories, buildTime);
+  const articles = preview ? checkedStories : checkedStories.filter((story) => !held.stories.has(story.slug));
+  console.log(held.summary(preview));
   const pages = getPages();
   const checked = Date.now();
 
@@ -187,9 +192,40 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await pruneCache(cacheDir, used);
   console.log(
-    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
+}
+
+/**
+ * When the build happens, the same for all its steps: `BUILD_TIME` (an ISO 8601 moment, which
+ * tests and a rebuild of the past may set) or the clock; and whether it is a preview build.
+ */
+function buildMoment(): { buildTime: Date; preview: boolean } {
+  const setting = process.env.BUILD_TIME;
+  const buildTime = setting ? new Date(setting) : new Date();
+  if (Number.isNaN(buildTime.getTime()))
+    throw new ContentError(`BUILD_TIME="${setting}" is not a moment: write it as 2026-11-26T09:00:00Z or with its offset.`);
+  return { buildTime, preview: process.env.BUILD_PREVIEW === '1' };
+}
+
+/** The stories a build at `buildTime` holds back, and a line that says so and when the next is due. */
+function heldBack(stories: ArticleSummary[], buildTime: Date) {
+  const drafts = stories.filter((story) => publicationState(story, buildTime) === 'draft');
+  const scheduled = stories
+    .filter((story) => publicationState(story, buildTime) === 'scheduled')
+    .sort((a, b) => toInstant(a.publishedDate).getTime() - toInstant(b.publishedDate).getTime());
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return {
+    stories: new Set([...drafts, ...scheduled].map((story) => story.slug)),
+    summary: (preview: boolean) => {
+      const next = scheduled[0] ? `; the next is due at ${scheduled[0].publishedDate} ("${scheduled[0].slug}")` : '';
+      const held = `${count(drafts.length, 'draft', 'drafts')} and ${count(scheduled.length, 'scheduled story', 'scheduled stories')}`;
+      return preview
+        ? `Preview build at ${buildTime.toISOString()}: ${held} shown, marked as a preview${next}.`
+        : `Held back at ${buildTime.toISOString()}: ${held}${next}.`;
+    },
+  };
 }
 
 /** Deletes the files under `dir` that `keep` rejects (images of articles that no longer exist would otherwise ship). */

@@ -9,19 +9,25 @@
  * Run alone (`tsx scripts/pipeline/publish.ts`) it publishes: the scale benchmark times it so.
  */
 import fs from 'node:fs';
-import { buildFiles, OUT_DIR, removeInBackground } from './files';
+import { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, removeInBackground } from './files';
 
 const exists = (file: string) => fs.existsSync(file);
 
-/** Brings the finished site of the working folder into `out/`, with its manifest. */
-export function publish(): void {
+/**
+ * Brings the finished site of the working folder into `out/`, with its manifest; a preview build's
+ * into `out-preview/`, without one (it is always a full build, and the manifest stays `out/`'s).
+ */
+export function publish({ preview = false } = {}): string {
   if (!exists(buildFiles.site) || !exists(buildFiles.pendingManifest))
     throw new Error(`Nothing to publish: ${buildFiles.site} and its manifest are not both there.`);
+  const target = preview ? PREVIEW_OUT_DIR : OUT_DIR;
   fs.rmSync(buildFiles.previousOut, { recursive: true, force: true });
-  if (exists(OUT_DIR)) fs.renameSync(OUT_DIR, buildFiles.previousOut);
-  fs.renameSync(buildFiles.site, OUT_DIR);
-  fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
+  if (exists(target)) fs.renameSync(target, buildFiles.previousOut);
+  fs.renameSync(buildFiles.site, target);
+  if (preview) fs.rmSync(buildFiles.pendingManifest);
+  else fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
   removeInBackground(buildFiles.previousOut);
+  return target;
 }
 
 /**

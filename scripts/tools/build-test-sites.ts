@@ -1,17 +1,20 @@
 /**
  * The extra sites the end-to-end tests serve besides out/:
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
- * - out-hostile: built from the articles plus one carrying XSS vectors;
+ * - out-hostile: built from the articles plus one carrying XSS vectors, a draft and a story scheduled
+ *   for 2030 (HELD_STORIES), which it must not publish;
+ * - out-preview: the same stories built with `--preview`, which shows the held ones, marked;
  * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/tools/archive/test-site.ts), with BASE_PATH,
  *   its search index in bundles of 25 stories.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
- * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, archive.
+ * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, preview, archive.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PREVIEW_OUT_DIR } from '../pipeline/folders';
 import { generateArchive } from './archive/generate';
-import { testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from './archive/test-site';
+import { HELD_STORIES, testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
 
@@ -39,10 +42,24 @@ imageCredit: "<img src=x onerror=\\"window.__xss = 'credit'\\">"
 <p>Safe closing paragraph.</p>
 `;
 
-function build(outDir: string, env: Record<string, string>) {
-  console.log(`\nBuilding ${outDir} with ${JSON.stringify(env)}`);
+const heldStory = ({ slug, word, front }: (typeof HELD_STORIES)[number]) => `---
+title: "${word} Story the Newsroom Has Not Published"
+slug: "${slug}"
+category: "california"
+author: "maya-okafor"
+excerpt: "A story the build holds back: the word ${word} appears in no public file."
+${front}
+imageURL: "/images/articles/${slug}.svg"
+imageAlt: "Illustration for a held-back story"
+---
+The word ${word} is only in this story, which a public build must not publish.
+`;
+
+function build(outDir: string, env: Record<string, string>, args: string[] = []) {
+  console.log(`\nBuilding ${outDir} with ${JSON.stringify(env)} ${args.join(' ')}`);
   // npm test type-checks the code once, before any build (`npm run typecheck`).
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, TYPECHECKED: '1', ...env } });
+  execFileSync('npm', ['run', 'build', '--', ...args], { stdio: 'inherit', env: { ...process.env, TYPECHECKED: '1', ...env } });
+  if (outDir === PREVIEW_OUT_DIR) return;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   fs.renameSync('out', outDir);
@@ -54,6 +71,17 @@ const hostileArticles = path.join('.tmp', 'hostile-articles');
 fs.rmSync(hostileArticles, { recursive: true, force: true });
 fs.cpSync(path.join('data', 'articles'), hostileArticles, { recursive: true });
 fs.writeFileSync(path.join(hostileArticles, 'hostile-markup-test.html'), hostileArticle);
+// The held stories' pictures sit beside the site's own, in a copy: nothing is added to public/.
+const hostileImages = path.join('.tmp', 'hostile-images');
+fs.rmSync(hostileImages, { recursive: true, force: true });
+fs.cpSync(path.join('public', 'images'), hostileImages, { recursive: true });
+for (const story of HELD_STORIES) {
+  fs.writeFileSync(path.join(hostileArticles, `${story.slug}.md`), heldStory(story));
+  fs.copyFileSync(
+    path.join(hostileImages, 'articles', 'bay-area-transit-fare-pilot.svg'),
+    path.join(hostileImages, 'articles', `${story.slug}.svg`),
+  );
+}
 
 async function buildArchive() {
   fs.rmSync(testArchive.dir, { recursive: true, force: true });
@@ -73,7 +101,13 @@ async function buildArchive() {
 async function main() {
   if (wanted('base-path')) build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
   if (wanted('archive')) await buildArchive();
-  if (wanted('hostile')) build('out-hostile', { ARTICLES_DIR: hostileArticles });
+  if (wanted('hostile')) build('out-hostile', { ARTICLES_DIR: hostileArticles, IMAGES_DIR: hostileImages });
+  if (wanted('preview'))
+    build(
+      PREVIEW_OUT_DIR,
+      { ARTICLES_DIR: hostileArticles, IMAGES_DIR: hostileImages, SITE_URL: 'https://preview.example.org' },
+      ['--preview'],
+    );
 }
 
 main().catch((error: unknown) => {

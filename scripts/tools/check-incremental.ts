@@ -3,11 +3,12 @@
  * gives the bytes of a cold one. On a generated archive (64 stories, three search bundles), served
  * all along by a static file server pointed at `out/`, it makes the changes a newsroom makes, one
  * after the other: add a story, edit a title, move a story to another section, give one another
- * author, delete one. For each change:
+ * author, delete one; and last, the build's moment passes the time of a story scheduled for later,
+ * which must then be published. For each change:
  *
  * 1. the incremental build is killed (SIGKILL, the whole process group) at a point of its own:
  *    during the content check, during `next build`, during the pages pass, during the search
- *    index, just before the last step. Then `out/` must be the previous whole site (every file's
+ *    index, just before the last step (the last change has no kill of its own). Then `out/` must be the previous whole site (every file's
  *    bytes unchanged), and the server must answer 200 for every page of it;
  * 2. `npm run build` runs again, picks up from `out/`, and must build incrementally;
  * 3. a cold build (`--full`, with nothing of the previous build's but Next.js's own caches,
@@ -37,7 +38,11 @@ const env = {
   SITE_URL: 'https://news.example.org',
   // npm test type-checks the code once, before any build (`npm run typecheck`).
   TYPECHECKED: '1',
+  // Every build is made as at a moment of its own, before the scheduled story's time until the last change.
+  BUILD_TIME: '2090-01-01T00:00:00Z',
 };
+/** A story scheduled for after the first builds' moment, and the moment of the last change, after it. */
+const SCHEDULED = { slug: 'scheduled-for-later', publishedDate: '2090-01-01T06:00:00Z', comesDue: '2090-01-01T12:00:00Z' };
 
 /**
  * Next.js's own caches, which a cold build keeps: Turbopack's compiled modules and TypeScript's
@@ -209,12 +214,27 @@ async function main() {
     });
   try {
     const { slugs } = await generateArchive(archive);
+    fs.writeFileSync(
+      path.join(env.ARTICLES_DIR, `${SCHEDULED.slug}${path.extname(storyFile(slugs[5]))}`),
+      fs
+        .readFileSync(storyFile(slugs[5]), 'utf8')
+        .replace(/^slug: .*$/m, `slug: "${SCHEDULED.slug}"`)
+        .replace(/^publishedDate: .*$/m, `publishedDate: "${SCHEDULED.publishedDate}"`),
+    );
+    const scheduledPage = path.join('out', 'news', SCHEDULED.slug, 'index.html');
     const changes: [string, () => Promise<unknown> | void][] = [
       ['add a story', () => generateArchive({ ...archive, count: archive.count + 1, from: archive.count })],
       ['edit a title', () => editField(slugs[10], 'title', 'A Headline Rewritten After Publication')],
       ['move a story to another section', () => editField(slugs[20], 'category', 'health')],
       ['give a story another author', () => editField(slugs[30], 'author', 'rosa-delgado')],
       ['delete a story', () => fs.rmSync(storyFile(slugs[40]))],
+      [
+        'a scheduled story comes due',
+        () => {
+          if (fs.existsSync(scheduledPage)) throw new Error(`${SCHEDULED.slug} was published before its time`);
+          env.BUILD_TIME = SCHEDULED.comesDue;
+        },
+      ],
     ];
     const first = build(true);
     console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
@@ -223,13 +243,17 @@ async function main() {
     const failures: string[] = [];
     for (const [index, [name, change]] of changes.entries()) {
       await change();
-      const point = KILL_POINTS[index];
-      await buildKilledAt(point);
-      const left = treeDiff(previous, snapshot('out'));
-      const notServed = await pagesNotServed();
-      if (differing(left) > 0) failures.push(`${name}: killed ${point.name}, out/ is not the previous site: ${describe(left)}`);
-      if (notServed.length > 0)
-        failures.push(`${name}: killed ${point.name}, ${notServed.length} pages not served: ${notServed.slice(0, 5).join(', ')}`);
+      const point: KillPoint | undefined = KILL_POINTS[index];
+      if (point) {
+        await buildKilledAt(point);
+        const left = treeDiff(previous, snapshot('out'));
+        const notServed = await pagesNotServed();
+        if (differing(left) > 0) failures.push(`${name}: killed ${point.name}, out/ is not the previous site: ${describe(left)}`);
+        if (notServed.length > 0)
+          failures.push(
+            `${name}: killed ${point.name}, ${notServed.length} pages not served: ${notServed.slice(0, 5).join(', ')}`,
+          );
+      }
       const incremental = build(false);
       const built = snapshot('out');
       const published = treeDiff(previous, built);
@@ -237,7 +261,7 @@ async function main() {
       const expected = snapshot('out');
       const diff = treeDiff(expected, built);
       console.log(
-        `${name}: killed ${point.name}, out/ whole (${previous.size} files) and served; then incremental ` +
+        `${name}: ${point ? `killed ${point.name}, out/ whole (${previous.size} files) and served; then ` : ''}incremental ` +
           `${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ` +
           `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
           `incremental against cold: ${differing(diff)} files differ.`,
@@ -245,6 +269,8 @@ async function main() {
       if (!incremental.plan.startsWith('incremental'))
         failures.push(`${name}: the build after the killed one was not incremental`);
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
+      if (name === 'a scheduled story comes due' && !fs.existsSync(scheduledPage))
+        failures.push(`${name}: ${SCHEDULED.slug} was not published after its time`);
       previous = expected;
     }
     if (failures.length > 0) {
@@ -252,7 +278,7 @@ async function main() {
       process.exitCode = 1;
     } else
       console.log(
-        '\nEvery killed build left the previous whole site in out/, served; every incremental build after it gave the bytes of a cold build.',
+        '\nEvery killed build left the previous whole site in out/, served; every incremental build after it gave the bytes of a cold build; the scheduled story came out on time.',
       );
   } finally {
     server.stop();

@@ -30,3 +30,12 @@ export const testArchiveSearchBundleSize = 25;
 
 /** The archive's newest stories, published in the hours before its build: the News sitemap's entries. */
 export const testArchiveRecent = 3;
+
+/**
+ * Stories the newsroom has not published: a draft, and one scheduled for 2030. Each has a word no
+ * other story uses, its own picture, and must leave no trace in a public build.
+ */
+export const HELD_STORIES = [
+  { slug: 'council-budget-amendment-draft', word: 'Quillfeather', front: 'draft: true\npublishedDate: "2025-03-01"' },
+  { slug: 'harbor-bridge-reopening-scheduled', word: 'Marrowgate', front: 'publishedDate: "2030-01-01T06:00:00-08:00"' },
+];
