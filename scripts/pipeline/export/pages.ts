@@ -40,12 +40,13 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
 /** Reads, finishes and writes `files`, a few in flight so that reading and writing one overlaps transforming another. */
 export function finishFiles(outDir: string, files: string[]): Promise<FinishedPage[]> {
   return pool(
-    files.map((file) => async () => {
+    files,
+    async (file) => {
       const name = path.relative(outDir, file).split(path.sep).join('/');
       const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name);
       await fs.writeFile(file, html);
       return page;
-    }),
+    },
     8,
   );
 }
