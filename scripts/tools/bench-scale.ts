@@ -23,7 +23,7 @@ import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCo
 import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { measureSearch } from './bench-scale/search-cost';
-import { differing, snapshot, treeDiff } from './tree-diff';
+import { differing, treeDiff } from './tree-diff';
 import { nextBuildEnvironment, stageEnvironment } from '../pipeline/files';
 
 const WORK = path.join('.tmp', 'bench-scale');
@@ -142,15 +142,16 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
     { name: '+1 story', full: false, before: () => generateArchive({ dir, count: size + 1, from: size }) },
     { name: '1 edited', full: false, before: () => editTitle(archive.articlesDir, archive.slugs[Math.floor(size / 2)]) },
   ];
-  let previous: ReturnType<typeof snapshot> | null = null;
+  const previous = path.join(WORK, 'previous-out');
   for (const { name, full, before } of builds) {
+    // What a build changes in out/: the out/ it starts from, copied, against the one it leaves.
+    if (!full) fs.cpSync('out', previous, { recursive: true });
     await before();
     const articles = fs.readdirSync(archive.articlesDir).length;
     const stages = await build(`${size}-${name.replace(/\W+/g, '')}`, dir, cache, full);
     const figures = await measureExport('out', archive.slugs[0]);
-    const now = snapshot('out');
-    const diff = previous && treeDiff(previous, now);
-    previous = now;
+    const diff = full ? null : await treeDiff(previous, 'out');
+    fs.rmSync(previous, { recursive: true, force: true });
     const result = row(articles, name, stages, figures, diff && { files: differing(diff), bytes: diff.bytes });
     // What one search costs a reader, once per size: the index a cold build writes.
     if (full) result.search = await measureSearch('out');

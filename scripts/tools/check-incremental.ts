@@ -14,10 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateArchive } from './archive/generate';
 import { testArchive } from './archive/test-site';
-import { differing, snapshot, treeDiff } from './tree-diff';
+import { differing, treeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-incremental');
 const ASIDE = path.join(WORK, 'worktree');
+/** The `out/` an incremental build starts from, copied, and the `out/` it made, moved aside for the cold build. */
+const PREVIOUS = path.join(WORK, 'previous-out');
+const INCREMENTAL = path.join(WORK, 'incremental-out');
 const MOVED = ['out', '.next'];
 const archive = { ...testArchive, dir: path.join(WORK, 'archive') };
 const env = {
@@ -110,16 +113,16 @@ async function main() {
     ];
     const first = build(true);
     console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
-    let previous = snapshot('out');
     const failures: string[] = [];
     for (const [name, change] of changes) {
+      for (const dir of [PREVIOUS, INCREMENTAL]) fs.rmSync(dir, { recursive: true, force: true });
+      fs.cpSync('out', PREVIOUS, { recursive: true });
       await change();
       const incremental = build(false);
-      const built = snapshot('out');
-      const published = treeDiff(previous, built);
+      fs.renameSync('out', INCREMENTAL);
+      const published = await treeDiff(PREVIOUS, INCREMENTAL);
       const cold = build(true);
-      const expected = snapshot('out');
-      const diff = treeDiff(expected, built);
+      const diff = await treeDiff('out', INCREMENTAL);
       console.log(
         `${name}: incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ` +
           `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
@@ -130,7 +133,6 @@ async function main() {
         failures.push(
           `${name}: ${[...diff.changed.map((file) => `changed ${file}`), ...diff.added.map((file) => `only in the incremental build: ${file}`), ...diff.removed.map((file) => `missing from the incremental build: ${file}`)].slice(0, 10).join('; ')}`,
         );
-      previous = expected;
     }
     if (failures.length > 0) {
       console.error(`\nThe incremental build differs from a cold one:\n${failures.join('\n')}`);
