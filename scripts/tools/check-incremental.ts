@@ -12,16 +12,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateArchive } from './archive/generate';
+import { editField, generateArchive, storyFile } from './archive/generate';
 import { testArchive } from './archive/test-site';
+import { setAside } from './set-aside';
 import { differing, treeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-incremental');
-const ASIDE = path.join(WORK, 'worktree');
 /** The `out/` an incremental build starts from, copied, and the `out/` it made, moved aside for the cold build. */
 const PREVIOUS = path.join(WORK, 'previous-out');
 const INCREMENTAL = path.join(WORK, 'incremental-out');
-const MOVED = ['out', '.next'];
 const archive = { ...testArchive, dir: path.join(WORK, 'archive') };
 const env = {
   ...process.env,
@@ -64,52 +63,16 @@ function build(full: boolean): { seconds: number; plan: string } {
   return { seconds: (Date.now() - started) / 1000, plan };
 }
 
-/** The file of a story of the archive, by slug. */
-function storyFile(slug: string): string {
-  const dir = env.ARTICLES_DIR;
-  const name = fs.readdirSync(dir).find((file) => file.replace(/\.(md|html)$/, '') === slug);
-  if (!name) throw new Error(`no story ${slug} in ${dir}`);
-  return path.join(dir, name);
-}
-
-/** Sets a front-matter field of a story; a value it already has would prove nothing, so that stops the check. */
-const editField = (slug: string, field: string, value: string) => {
-  const file = storyFile(slug);
-  const text = fs.readFileSync(file, 'utf8');
-  const line = new RegExp(`^${field}: .*$`, 'm');
-  const edited = text.replace(line, `${field}: "${value}"`);
-  if (!line.test(text)) throw new Error(`${slug}: no ${field} field`);
-  if (edited === text) throw new Error(`${slug}: ${field} is already "${value}"`);
-  fs.writeFileSync(file, edited);
-};
-
-/** Puts the worktree's `out/` and `.next/` back, once, also after a failure or Ctrl-C. */
-function restore() {
-  if (!fs.existsSync(ASIDE)) return;
-  for (const item of MOVED) {
-    fs.rmSync(item, { recursive: true, force: true });
-    if (fs.existsSync(path.join(ASIDE, item))) fs.renameSync(path.join(ASIDE, item), item);
-  }
-  fs.rmSync(WORK, { recursive: true, force: true });
-}
-
 async function main() {
-  fs.rmSync(WORK, { recursive: true, force: true });
-  fs.mkdirSync(ASIDE, { recursive: true });
-  for (const item of MOVED) if (fs.existsSync(item)) fs.renameSync(item, path.join(ASIDE, item));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      restore();
-      process.exit(130);
-    });
+  const restore = setAside(['out', '.next'], WORK);
   try {
-    const { slugs } = await generateArchive(archive);
+    const { slugs, articlesDir } = await generateArchive(archive);
     const changes: [string, () => Promise<unknown> | void][] = [
       ['add a story', () => generateArchive({ ...archive, count: archive.count + 1, from: archive.count })],
-      ['edit a title', () => editField(slugs[10], 'title', 'A Headline Rewritten After Publication')],
-      ['move a story to another section', () => editField(slugs[20], 'category', 'health')],
-      ['give a story another author', () => editField(slugs[30], 'author', 'rosa-delgado')],
-      ['delete a story', () => fs.rmSync(storyFile(slugs[40]))],
+      ['edit a title', () => editField(articlesDir, slugs[10], 'title', 'A Headline Rewritten After Publication')],
+      ['move a story to another section', () => editField(articlesDir, slugs[20], 'category', 'health')],
+      ['give a story another author', () => editField(articlesDir, slugs[30], 'author', 'rosa-delgado')],
+      ['delete a story', () => fs.rmSync(storyFile(articlesDir, slugs[40]))],
     ];
     const first = build(true);
     console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
@@ -140,6 +103,7 @@ async function main() {
     } else console.log('\nEvery incremental build gave the bytes of a cold build of the same stories.');
   } finally {
     restore();
+    fs.rmSync(WORK, { recursive: true, force: true });
   }
 }
 
