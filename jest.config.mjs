@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// sanitize-html's parser and feed ship as ES modules only; jest must compile them to CommonJS.
-const esmPackages = ['feed', 'htmlparser2', 'domelementtype', 'domhandler', 'domutils', 'dom-serializer', 'entities'];
+// sanitize-html's parser, feed and p-map ship as ES modules only; jest must compile them to CommonJS.
+const esmPackages = ['feed', 'p-map', 'htmlparser2', 'domelementtype', 'domhandler', 'domutils', 'dom-serializer', 'entities'];
 
 const config = {
   testEnvironment: 'jsdom',

@@ -132,7 +132,9 @@ test('the sitemap lists every page once with its last change, and robots.txt nam
   const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
   expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
   for (const article of articles) {
-    expect(entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod).toBe(modifiedDate(article));
+    // Written as the same moment in UTC (`2025-03-08T00:20:00.000Z` for `2025-03-07T16:20:00-08:00`).
+    const lastmod = entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod;
+    expect(lastmod && Date.parse(lastmod)).toBe(toInstant(modifiedDate(article)).getTime());
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${canonicalOf('/sitemap.xml')}`);

@@ -58,6 +58,12 @@ describe('routes', () => {
     });
   });
 
+  it('names the sitemap, its parts once it is an index, and the News sitemap', () => {
+    expect(routes.sitemap()).toBe('/sitemap.xml');
+    expect([1, 2].map(routes.sitemapPart)).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml']);
+    expect(routes.newsSitemap()).toBe('/news-sitemap.xml');
+  });
+
   it('maps the original app’s hash links to clean paths', () => {
     expect(legacyHashPath('#/news/european-night-trains-return')).toBe('/news/european-night-trains-return/');
     expect(legacyHashPath('#/category/business/')).toBe('/category/business/');

@@ -7,8 +7,8 @@ import { sitemapEntries, sitemapFiles } from './sitemap';
 import type { ArticleSummary } from '@/lib/article';
 
 /** Each URL of the sitemap as a crawler reads it: its lastmod as a moment, or undefined where it has none. */
-function lastmods(articles: ArticleSummary[]): Map<string, string | undefined> {
-  const [file] = sitemapFiles(sitemapEntries(articles));
+async function lastmods(articles: ArticleSummary[]): Promise<Map<string, string | undefined>> {
+  const [file] = await sitemapFiles(sitemapEntries(articles));
   const urls: { loc: string; lastmod?: string }[] = [new XMLParser().parse(file.xml).urlset.url].flat();
   return new Map(urls.map((url) => [url.loc, url.lastmod && new Date(url.lastmod).toISOString()]));
 }
@@ -26,18 +26,18 @@ describe('sitemap lastmod of the standing pages and the corrections', () => {
     makeArticle({ slug: 'uncorrected', publishedDate: '2025-04-01' }),
   ];
 
-  it('dates /corrections/ by its latest correction, whichever story it corrects', () => {
-    expect(lastmods(articles).get(absoluteUrl(routes.corrections()))).toBe('2025-06-20T16:00:00.000Z');
+  it('dates /corrections/ by its latest correction, whichever story it corrects', async () => {
+    expect((await lastmods(articles)).get(absoluteUrl(routes.corrections()))).toBe('2025-06-20T16:00:00.000Z');
   });
 
-  it('leaves /corrections/ undated while there is no correction', () => {
-    const map = lastmods([makeArticle({ slug: 'uncorrected' })]);
+  it('leaves /corrections/ undated while there is no correction', async () => {
+    const map = await lastmods([makeArticle({ slug: 'uncorrected' })]);
     expect(map.has(absoluteUrl(routes.corrections()))).toBe(true);
     expect(map.get(absoluteUrl(routes.corrections()))).toBeUndefined();
   });
 
-  it('leaves the standing pages undated: the build cannot date their changes', () => {
-    const map = lastmods(articles);
+  it('leaves the standing pages undated: the build cannot date their changes', async () => {
+    const map = await lastmods(articles);
     for (const page of siteConfig.pages) {
       expect(map.has(absoluteUrl(routes.page(page.slug)))).toBe(true);
       expect(map.get(absoluteUrl(routes.page(page.slug)))).toBeUndefined();

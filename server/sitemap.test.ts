@@ -5,11 +5,25 @@ import { getArticles } from './articles';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { loadArticles } from '@/server/content/load';
-import { NEWS_SITEMAP_LIMIT, newsSitemap, sitemapEntries, sitemapFiles, type SitemapEntry } from './sitemap';
+import { XMLParser } from 'fast-xml-parser';
+import { absoluteUrl, routes, sectionOf } from '@/lib/routes';
+import {
+  NEWS_SITEMAP_LIMIT,
+  newsSitemap,
+  SITEMAP_URLS_PER_FILE,
+  sitemapEntries,
+  sitemapFiles,
+  type SitemapEntry,
+} from './sitemap';
 
 const entries = (count: number): SitemapEntry[] =>
-  Array.from({ length: count }, (_, index) => ({ path: `/news/story-${index}/`, lastModified: '2025-05-07' }));
+  Array.from({ length: count }, (_, index) => ({ path: routes.article(`story-${index}`), lastModified: '2025-05-07' }));
 const urlsIn = (xml: string) => xml.match(/<url>/g)?.length ?? 0;
+/** The entries of a sitemap or a sitemap index, as a crawler reads them. */
+const read = (xml: string): { loc: string; lastmod?: string }[] => {
+  const parsed = new XMLParser().parse(xml);
+  return [(parsed.urlset?.url ?? parsed.sitemapindex?.sitemap) || []].flat();
+};
 
 describe('sitemap', () => {
   it('lists every page of the sample site once, with the last change of what it shows', () => {
@@ -35,51 +49,57 @@ describe('sitemap', () => {
     expect(sitemapEntries(loadArticles(undefined, undefined, { sanitize: false }))).toEqual(sitemapEntries());
   });
 
-  it('is one file while every URL fits', () => {
-    const [only, ...rest] = sitemapFiles(entries(10));
+  it('is one file while every URL fits, each URL with the moment of its last change', async () => {
+    const [only, ...rest] = await sitemapFiles([...entries(9), { path: routes.corrections() }]);
     expect(rest).toEqual([]);
-    expect(only.path).toBe('/sitemap.xml');
-    expect(only.xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(urlsIn(only.xml)).toBe(10);
+    expect(only.path).toBe(routes.sitemap());
+    expect(only.xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(read(only.xml)).toEqual([
+      ...entries(9).map((entry) => ({ loc: absoluteUrl(entry.path), lastmod: '2025-05-07T00:00:00.000Z' })),
+      { loc: absoluteUrl(routes.corrections()) },
+    ]);
   });
 
-  it('becomes an index of children past the URL limit, each within it, every URL once', () => {
-    const [index, ...children] = sitemapFiles(entries(25), { urls: 10, bytes: 50 * 1024 * 1024 });
-    expect(index.path).toBe('/sitemap.xml');
-    expect(index.xml).toContain('<sitemapindex');
-    expect(children.map((child) => child.path)).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml', '/sitemaps/3.xml']);
+  it('gives a moment with an offset as the same moment in UTC', async () => {
+    const [file] = await sitemapFiles([{ path: routes.home(), lastModified: '2025-03-07T16:20:00-08:00' }]);
+    expect(read(file.xml)).toEqual([{ loc: absoluteUrl(routes.home()), lastmod: '2025-03-08T00:20:00.000Z' }]);
+  });
+
+  it('becomes an index of children past the URL limit, each within it, every URL once', async () => {
+    const [index, ...children] = await sitemapFiles(entries(25), 10);
+    expect(index.path).toBe(routes.sitemap());
+    expect(children.map((child) => child.path)).toEqual([1, 2, 3].map(routes.sitemapPart));
     expect(children.map((child) => urlsIn(child.xml))).toEqual([10, 10, 5]);
-    for (const child of children) expect(index.xml).toContain(`<loc>http://localhost:3000${child.path}</loc>`);
+    expect(read(index.xml)).toEqual(
+      children.map((child) => ({ loc: absoluteUrl(child.path), lastmod: '2025-05-07T00:00:00.000Z' })),
+    );
   });
 
-  it('becomes an index past the byte limit, each child within it', () => {
-    const limit = 2_000;
-    const [index, ...children] = sitemapFiles(entries(40), { urls: 50_000, bytes: limit });
-    expect(index.xml).toContain('<sitemapindex');
-    expect(children.length).toBeGreaterThan(1);
-    for (const child of children) expect(Buffer.byteLength(child.xml)).toBeLessThanOrEqual(limit);
-    expect(children.reduce((sum, child) => sum + urlsIn(child.xml), 0)).toBe(40);
+  it(`cuts parts of ${SITEMAP_URLS_PER_FILE.toLocaleString('en-US')} URLs`, async () => {
+    const [, ...children] = await sitemapFiles(entries(SITEMAP_URLS_PER_FILE + 1));
+    expect(children.map((child) => urlsIn(child.xml))).toEqual([SITEMAP_URLS_PER_FILE, 1]);
   });
 
-  it('keeps its parts as they are while stories are published, but the first and the newest', () => {
+  it('keeps its parts as they are while stories are published, but the first and the newest', async () => {
     // Stories a day apart, newest first: 60, then the same with one more published the next day.
     const day = (n: number) => new Date(Date.UTC(2025, 0, n)).toISOString().slice(0, 10);
     const stories = (count: number) =>
       Array.from({ length: count }, (_, index) =>
         makeArticle({ slug: `story-${count - index}`, category: 'tech', publishedDate: day(count - index) }),
       );
-    const limits = { urls: 10, bytes: 50 * 1024 * 1024 };
-    const [beforeIndex, ...before] = sitemapFiles(sitemapEntries(stories(60)), limits);
-    const [afterIndex, ...after] = sitemapFiles(sitemapEntries(stories(61)), limits);
+    const perFile = 10;
+    const [beforeIndex, ...before] = await sitemapFiles(sitemapEntries(stories(60)), perFile);
+    const [afterIndex, ...after] = await sitemapFiles(sitemapEntries(stories(61)), perFile);
     expect(after.length).toBeGreaterThanOrEqual(before.length);
     // The first parts list the fronts, which every story changes; the last, the newest stories.
-    const fronts = sitemapEntries(stories(60)).findIndex((entry) => entry.path.startsWith('/news/'));
-    expect(before.length - 1 - Math.ceil(fronts / limits.urls)).toBeGreaterThanOrEqual(3);
-    for (let part = Math.ceil(fronts / limits.urls); part < before.length - 1; part += 1)
-      expect(after[part]).toEqual(before[part]);
-    expect(after.at(-1)!.xml).toContain('/news/story-61/');
+    const fronts = sitemapEntries(stories(60)).findIndex((entry) => sectionOf(entry.path) === 'article');
+    expect(before.length - 1 - Math.ceil(fronts / perFile)).toBeGreaterThanOrEqual(3);
+    for (let part = Math.ceil(fronts / perFile); part < before.length - 1; part += 1) expect(after[part]).toEqual(before[part]);
+    expect(after.at(-1)!.xml).toContain(absoluteUrl(routes.article('story-61')));
     // The index dates each part by its newest change.
-    expect(beforeIndex.xml).toContain(`<loc>http://localhost:3000/sitemaps/2.xml</loc><lastmod>`);
+    expect(read(beforeIndex.xml)[1]).toEqual({ loc: absoluteUrl(routes.sitemapPart(2)), lastmod: expect.any(String) });
     expect(afterIndex.xml).not.toEqual(beforeIndex.xml);
   });
 
@@ -100,8 +120,8 @@ describe('sitemap', () => {
     expect(paths.slice(story(24) + 1)).toEqual(['/author/daniel-reyes/page/1/', '/category/tech/page/1/']);
   });
 
-  it('escapes what XML would misread', () => {
-    const [file] = sitemapFiles([{ path: '/news/a&b/', lastModified: '2025-05-07' }]);
+  it('escapes what XML would misread', async () => {
+    const [file] = await sitemapFiles([{ path: '/news/a&b/', lastModified: '2025-05-07' }]);
     expect(file.xml).toContain('<loc>http://localhost:3000/news/a&amp;b/</loc>');
   });
 });
@@ -111,8 +131,8 @@ describe('News sitemap', () => {
   const story = (slug: string, publishedDate: string, title = `Headline of ${slug}`) =>
     makeArticle({ slug, publishedDate, title });
 
-  it('lists the stories of the two days before the build, newest first, in Google’s news format', () => {
-    const xml = newsSitemap(
+  it('lists the stories of the two days before the build, newest first, in Google’s news format', async () => {
+    const xml = await newsSitemap(
       [
         story('too-old', '2026-11-23T11:59:00Z'),
         story('yesterday', '2026-11-24T09:30:00-08:00', 'Water & “power”'),
@@ -132,18 +152,18 @@ describe('News sitemap', () => {
     expect(xml).toContain('<news:publication_date>2026-11-25T00:00:00Z</news:publication_date>');
   });
 
-  it('is a valid, empty urlset when nothing was published in the window', () => {
-    expect(newsSitemap([story('old', '2025-03-05')], now)).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n</urlset>\n',
+  it('is a valid, empty urlset when nothing was published in the window', async () => {
+    expect(await newsSitemap([story('old', '2025-03-05')], now)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"></urlset>',
     );
   });
 
-  it('holds at most the 1,000 newest stories', () => {
+  it('holds at most the 1,000 newest stories', async () => {
     const many = Array.from({ length: NEWS_SITEMAP_LIMIT + 5 }, (_, index) =>
       story(`s-${index}`, new Date(now.getTime() - (index + 1) * 60_000).toISOString()),
     );
-    const xml = newsSitemap(many, now);
+    const xml = await newsSitemap(many, now);
     expect(xml.match(/<url>/g)).toHaveLength(NEWS_SITEMAP_LIMIT);
     expect(xml).toContain('/news/s-0/');
     expect(xml).not.toContain(`/news/s-${NEWS_SITEMAP_LIMIT}/`);

@@ -1,4 +1,6 @@
 import 'server-only';
+import { Readable } from 'node:stream';
+import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { getArticles } from './articles';
 import { lastChange, modifiedDate, type ArticleSummary } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
@@ -6,14 +8,14 @@ import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { pageNumbers, paginate } from '@/lib/pagination';
-import { absoluteUrl, routes } from '@/lib/routes';
+import { absoluteUrl, routes, sectionOf } from '@/lib/routes';
 
 /**
- * URLs and bytes per sitemap file. The protocol allows 50,000 URLs and 50 MB; the site cuts parts of
- * 5,000 (about 650 kB), so no file grows with the archive and a publish rewrites one small part,
- * not a file of every URL.
+ * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB; the site cuts parts of 5,000
+ * (about 650 kB), so no file grows with the archive and a publish rewrites one small part, not a
+ * file of every URL. 5,000 URLs reach 50 MB only at 10,000 characters each, five times what crawlers take.
  */
-export const SITEMAP_LIMITS = { urls: 5_000, bytes: 50 * 1024 * 1024 };
+export const SITEMAP_URLS_PER_FILE = 5_000;
 
 export interface SitemapEntry {
   path: string;
@@ -56,7 +58,7 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
       entry: { path: routes.article(article.slug), lastModified: modifiedDate(article) },
     });
   // At one moment, a story comes before the archive page it fills; the order never depends on the input's.
-  const rank = (path: string) => (path.startsWith('/news/') ? 0 : 1);
+  const rank = (path: string) => (sectionOf(path) === 'article' ? 0 : 1);
   timeline.sort((a, b) => a.at - b.at || rank(a.entry.path) - rank(b.entry.path) || a.entry.path.localeCompare(b.entry.path));
   return [
     ...fronts,
@@ -78,16 +80,18 @@ function newest(subset: ArticleSummary[], all: ArticleSummary[]): string {
   return latest ? modifiedDate(latest) : all[0].publishedDate;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-
-function urlElement(entry: SitemapEntry): string {
-  const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : '';
-  return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc>${lastmod}</url>\n`;
+/** A sitemap's XML as the `sitemap` package writes it, which throws on an entry a crawler would refuse. */
+async function xmlOf(stream: SitemapStream | SitemapIndexStream, items: SitemapItemLoose[]): Promise<string> {
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
 }
+
+const urlset = (news = false) =>
+  new SitemapStream({ xmlns: { news, xhtml: false, image: false, video: false }, level: ErrorLevel.THROW });
+
+/** The package reads a date with `new Date()`: it is given the moment the site's own rules read (lib/dates.ts). */
+const moment = (date?: string) => date && toInstant(date).toISOString();
+
+const item = (entry: SitemapEntry): SitemapItemLoose => ({ url: absoluteUrl(entry.path), lastmod: moment(entry.lastModified) });
 
 export interface SitemapFile {
   /** Site path of the file: `/sitemap.xml`, or `/sitemaps/{n}.xml` for the children of an index. */
@@ -97,38 +101,24 @@ export interface SitemapFile {
 
 /**
  * The sitemap as files: one `/sitemap.xml` while every URL fits in one file, else `/sitemap.xml` as
- * an index of `/sitemaps/{n}.xml` children, each within `limits`, cut in the entries' order and
+ * an index of `/sitemaps/{n}.xml` children of `urlsPerFile` URLs each, cut in the entries' order and
  * dated in the index by the last change of what it lists.
  */
-export function sitemapFiles(entries = sitemapEntries(), limits = SITEMAP_LIMITS): SitemapFile[] {
-  const open = `${XML_HEAD}<urlset ${NS}>\n`;
-  const close = '</urlset>\n';
-  const chunks: { elements: string[]; lastModified?: string }[] = [{ elements: [] }];
-  let bytes = open.length + close.length;
-  for (const entry of entries) {
-    const element = urlElement(entry);
-    const size = Buffer.byteLength(element);
-    let current = chunks[chunks.length - 1];
-    if (current.elements.length > 0 && (current.elements.length === limits.urls || bytes + size > limits.bytes)) {
-      current = { elements: [] };
-      chunks.push(current);
-      bytes = open.length + close.length;
-    }
-    current.elements.push(element);
-    if (entry.lastModified && (!current.lastModified || toInstant(entry.lastModified) > toInstant(current.lastModified)))
-      current.lastModified = entry.lastModified;
-    bytes += size;
-  }
-  const urlsets = chunks.map((chunk) => `${open}${chunk.elements.join('')}${close}`);
+export async function sitemapFiles(entries = sitemapEntries(), urlsPerFile = SITEMAP_URLS_PER_FILE): Promise<SitemapFile[]> {
+  const chunks = Array.from({ length: Math.ceil(entries.length / urlsPerFile) }, (_, index) =>
+    entries.slice(index * urlsPerFile, (index + 1) * urlsPerFile),
+  );
+  const urlsets = await Promise.all(chunks.map((chunk) => xmlOf(urlset(), chunk.map(item))));
   if (urlsets.length === 1) return [{ path: routes.sitemap(), xml: urlsets[0] }];
   const children = urlsets.map((xml, index) => ({ path: routes.sitemapPart(index + 1), xml }));
-  const index = children
-    .map((child, number) => {
-      const lastmod = chunks[number].lastModified ? `<lastmod>${chunks[number].lastModified}</lastmod>` : '';
-      return `<sitemap><loc>${escapeXml(absoluteUrl(child.path))}</loc>${lastmod}</sitemap>\n`;
-    })
-    .join('');
-  return [{ path: routes.sitemap(), xml: `${XML_HEAD}<sitemapindex ${NS}>\n${index}</sitemapindex>\n` }, ...children];
+  const lastChanged = (chunk: SitemapEntry[]) =>
+    chunk.reduce<string | undefined>(
+      (latest, { lastModified }) =>
+        lastModified && (!latest || toInstant(lastModified) > toInstant(latest)) ? lastModified : latest,
+      undefined,
+    );
+  const index = children.map((child, number) => ({ url: absoluteUrl(child.path), lastmod: moment(lastChanged(chunks[number])) }));
+  return [{ path: routes.sitemap(), xml: await xmlOf(new SitemapIndexStream({ level: ErrorLevel.THROW }), index) }, ...children];
 }
 
 /** Google News caps a News sitemap at this many stories. */
@@ -150,7 +140,7 @@ const publicationMoment = (date: string) =>
  * language, its publication moment and its title. With none in the window it is a valid, empty urlset.
  * The one file of the export that depends on the day of the build.
  */
-export function newsSitemap(articles: ArticleSummary[], now: Date, days = siteConfig.newsSitemapDays): string {
+export async function newsSitemap(articles: ArticleSummary[], now: Date, days = siteConfig.newsSitemapDays): Promise<string> {
   const since = now.getTime() - days * DAY_MS;
   const recent = articles
     .filter((article) => {
@@ -159,14 +149,18 @@ export function newsSitemap(articles: ArticleSummary[], now: Date, days = siteCo
     })
     .sort((a, b) => toInstant(b.publishedDate).getTime() - toInstant(a.publishedDate).getTime())
     .slice(0, NEWS_SITEMAP_LIMIT);
-  const publication =
-    `<news:publication><news:name>${escapeXml(siteConfig.name)}</news:name>` +
-    `<news:language>${siteConfig.locale.split('-')[0]}</news:language></news:publication>`;
-  const urls = recent.map(
-    (article) =>
-      `<url><loc>${escapeXml(absoluteUrl(routes.article(article.slug)))}</loc><news:news>${publication}` +
-      `<news:publication_date>${publicationMoment(article.publishedDate)}</news:publication_date>` +
-      `<news:title>${escapeXml(article.title)}</news:title></news:news></url>\n`,
+  // The package will not end a sitemap it wrote no URL into (EmptySitemap): the empty one is written here.
+  if (recent.length === 0) return EMPTY_NEWS_SITEMAP;
+  const publication = { name: siteConfig.name, language: siteConfig.locale.split('-')[0] };
+  return xmlOf(
+    urlset(true),
+    recent.map((article) => ({
+      url: absoluteUrl(routes.article(article.slug)),
+      news: { publication, publication_date: publicationMoment(article.publishedDate), title: article.title },
+    })),
   );
-  return `${XML_HEAD}<urlset ${NS} xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${urls.join('')}</urlset>\n`;
 }
+
+const EMPTY_NEWS_SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+  'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"></urlset>';

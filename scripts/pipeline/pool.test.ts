@@ -1,40 +1,42 @@
 /** @jest-environment node */
 import { pool } from './pool';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('pool', () => {
-  it('runs at most `width` tasks at a time and returns the results in order', async () => {
+  it('runs at most `concurrency` tasks at a time and returns the results in order', async () => {
     let running = 0;
     let most = 0;
-    const tasks = [30, 10, 20, 5, 15].map((ms, index) => async () => {
-      most = Math.max(most, ++running);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      running -= 1;
-      return index;
-    });
-    expect(await pool(tasks, 2)).toEqual([0, 1, 2, 3, 4]);
+    const results = await pool(
+      [30, 10, 20, 5, 15],
+      async (ms) => {
+        most = Math.max(most, ++running);
+        await wait(ms);
+        running -= 1;
+        return ms;
+      },
+      2,
+    );
+    expect(results).toEqual([30, 10, 20, 5, 15]);
     expect(most).toBe(2);
   });
 
   it('starts no task after one fails, and rejects once the running ones have ended', async () => {
     const events: string[] = [];
-    const tasks = [
-      async () => {
-        await tick();
-        events.push('0 failed');
-        throw new Error('task 0');
+    const tasks: Record<string, () => Promise<void>> = {
+      fails: async () => {
+        await wait(5);
+        events.push('fails failed');
+        throw new Error('task failed');
       },
-      async () => {
-        await tick();
-        await tick();
-        await tick();
-        events.push('1 ended');
+      slow: async () => {
+        await wait(20);
+        events.push('slow ended');
       },
-      async () => void events.push('2 started'),
-    ];
-    await expect(pool(tasks, 2)).rejects.toThrow('task 0');
+      later: async () => void events.push('later started'),
+    };
+    await expect(pool(Object.keys(tasks), (name) => tasks[name](), 2)).rejects.toThrow('task failed');
     events.push('pool rejected');
-    expect(events).toEqual(['0 failed', '1 ended', 'pool rejected']);
+    expect(events).toEqual(['fails failed', 'slow ended', 'pool rejected']);
   });
 });

@@ -1,23 +1,22 @@
+import pMap from 'p-map';
+
 /**
- * Runs `tasks` with at most `width` at a time, and returns their results in order. After a task
- * fails no other starts, and the pool rejects with that first error once the tasks already running
- * have ended: nothing of the pool's is still at work when its caller hears of the failure.
+ * p-map with its `stopOnError`: `mapper` runs on at most `concurrency` items at a time, the results
+ * in the items' order, and after a failure no other item starts. p-map rejects at once, while the
+ * tasks already running go on; this waits for them, so that nothing of the pool's is still at work
+ * (writing a page into the export) when its caller hears of the failure and exits.
  */
-export async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const errors: unknown[] = [];
-  const lane = async () => {
-    while (errors.length === 0 && next < tasks.length) {
-      const index = next++;
-      try {
-        results[index] = await tasks[index]();
-      } catch (error) {
-        errors.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
-  if (errors.length > 0) throw errors[0];
-  return results;
+export async function pool<T, R>(items: readonly T[], mapper: (item: T) => Promise<R>, concurrency: number): Promise<R[]> {
+  const started: Promise<R>[] = [];
+  try {
+    const run = (item: T) => {
+      const task = mapper(item);
+      started.push(task);
+      return task;
+    };
+    return await pMap(items, run, { concurrency });
+  } catch (error) {
+    await Promise.allSettled(started);
+    throw error;
+  }
 }

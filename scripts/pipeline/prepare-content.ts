@@ -186,7 +186,7 @@ async function main() {
     });
   });
   await fs.mkdir(cacheDir, { recursive: true });
-  await pool(tasks, os.availableParallelism());
+  await pool(tasks, (task) => task(), os.availableParallelism());
   if (problems.length > 0) throw new ContentError([...new Set(problems)].join('\n'));
 
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));

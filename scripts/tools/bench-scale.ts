@@ -1,33 +1,26 @@
 /**
- * Scale benchmark: how the build grows with the archive. For each size it generates an archive
- * (scripts/tools/archive/generate.ts) and builds it three times: cold (empty image cache, no .next),
- * then incrementally after adding one story, and after editing an older story's title. One row per build: pages, each stage's wall and CPU time, peak memory, out/,
- * the largest HTML page, JavaScript per page. Then the time per story at the largest size against
- * the smallest, and what one new 3,000 px photograph costs to render.
- *
- *   npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]
- *
- * --sizes (or BENCH_SCALE_SIZES) the archive sizes; --keep keeps each archive and out/ under .tmp/bench-scale/.
- *
- * Everything it writes goes under .tmp/bench-scale/; the worktree's out/, .next/ and
- * public/generated/ are moved aside first and put back at the end, also after a failure or Ctrl-C.
+ * `npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]`: how the
+ * build grows with the archive. Each size's generated archive is built cold, then after one story is
+ * added, then after an older story's title is edited; then one new photograph is rendered. What it
+ * measures and how to read it: bench/README.md. Everything it writes goes under .tmp/bench-scale/;
+ * the worktree's out/, .next/ and public/generated/ are set aside meanwhile and put back at the end.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateArchive, writePhoto } from './archive/generate';
+import { editField, generateArchive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { measureSearch } from './bench-scale/search-cost';
-import { differing, snapshot, treeDiff } from './tree-diff';
+import { setAside } from './set-aside';
+import { differing, treeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'bench-scale');
-const BACKUP = path.join(WORK, 'worktree');
-/** What a build writes in the worktree: moved aside while the benchmark runs, then put back. */
+/** What a build writes in the worktree: set aside while the benchmark runs, then put back. */
 const BUILD_OUTPUTS = ['out', '.next', path.join('public', 'generated')];
 const PHOTO = { width: 3000, height: 2000 };
 const PHOTO_RUNS = 3;
@@ -57,43 +50,20 @@ function options() {
   return { sizes, results: values.results, keep: values.keep };
 }
 
-function moveAside() {
-  if (fs.existsSync(BACKUP))
-    throw new Error(`${BACKUP} exists: an earlier run did not finish. Move its contents back into the worktree first.`);
-  fs.rmSync(WORK, { recursive: true, force: true });
-  fs.mkdirSync(path.join(BACKUP, 'public'), { recursive: true });
-  for (const item of BUILD_OUTPUTS) if (fs.existsSync(item)) fs.renameSync(item, path.join(BACKUP, item));
-}
-
-let restored = false;
-function restore() {
-  if (restored || !fs.existsSync(BACKUP)) return;
-  restored = true;
-  for (const item of BUILD_OUTPUTS) {
-    fs.rmSync(item, { recursive: true, force: true });
-    if (fs.existsSync(path.join(BACKUP, item))) fs.renameSync(path.join(BACKUP, item), item);
-  }
-  fs.rmSync(BACKUP, { recursive: true, force: true });
-}
-
-/** The stages of `npm run build`, one process each, on the archive in `dir`; a full build when `full`. */
-async function build(label: string, dir: string, cache: string, full: boolean): Promise<StageResult[]> {
-  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
+/** The stages of `npm run build`, one process each, on the archive `env` names; a full build when `full`. */
+async function build(label: string, env: Record<string, string>, full: boolean): Promise<StageResult[]> {
   const results: StageResult[] = [];
   for (const stage of STAGES) {
     const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
     // As scripts/pipeline/index.ts runs them: an incremental build's next build skips the type check.
     const stageEnv: Record<string, string> = stage.name === 'next build' && !full ? { TYPECHECKED: '1' } : {};
-    const result = await runStage(
-      command,
-      { ...env, ...stageEnv },
-      path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`),
-    );
-    results.push(result);
+    const log = path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`);
+    results.push(await runStage(command, { ...env, ...stageEnv }, log));
   }
   return results;
 }
 
+/** A build's row: its stages, and what they printed of their own timings and work. */
 function row(
   articles: number,
   build: string,
@@ -117,49 +87,41 @@ function row(
   };
 }
 
-/** The title of one story of the archive, rewritten: an edit after publication. */
-function editTitle(articlesDir: string, slug: string) {
-  const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug)!;
-  const file = path.join(articlesDir, name);
-  fs.writeFileSync(
-    file,
-    fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "A Headline Rewritten After Publication"'),
-  );
-}
-
 async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
+  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
   const archive = await generateArchive({ dir, count: size });
-  const rows: BuildRow[] = [];
   const builds = [
+    { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
+    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size }) },
     {
-      name: 'cold',
-      full: true,
-      before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })),
+      name: '1 edited',
+      before: () =>
+        editField(archive.articlesDir, archive.slugs[Math.floor(size / 2)], 'title', 'A Headline Rewritten After Publication'),
     },
-    { name: '+1 story', full: false, before: () => generateArchive({ dir, count: size + 1, from: size }) },
-    { name: '1 edited', full: false, before: () => editTitle(archive.articlesDir, archive.slugs[Math.floor(size / 2)]) },
   ];
-  let previous: ReturnType<typeof snapshot> | null = null;
-  for (const { name, full, before } of builds) {
+  const rows: BuildRow[] = [];
+  const previous = path.join(WORK, 'previous-out');
+  for (const { name, before } of builds) {
+    const full = name === 'cold';
+    // What a build changes in out/: the out/ it starts from, copied, against the one it leaves.
+    if (!full) fs.cpSync('out', previous, { recursive: true });
     await before();
+    const label = `${size}-${name.replace(/\W+/g, '')}`;
+    const stages = await build(label, env, full);
+    const diff = full ? null : await treeDiff(previous, 'out');
+    fs.rmSync(previous, { recursive: true, force: true });
+    const changed = diff && { files: differing(diff), bytes: diff.bytes };
     const articles = fs.readdirSync(archive.articlesDir).length;
-    const stages = await build(`${size}-${name.replace(/\W+/g, '')}`, dir, cache, full);
-    const figures = await measureExport('out', archive.slugs[0]);
-    const now = snapshot('out');
-    const diff = previous && treeDiff(previous, now);
-    previous = now;
-    const result = row(articles, name, stages, figures, diff && { files: differing(diff), bytes: diff.bytes });
+    const result = row(articles, name, stages, await measureExport('out', archive.slugs[0]), changed);
     // What one search costs a reader, once per size: the index a cold build writes.
     if (full) result.search = await measureSearch('out');
     rows.push(result);
     console.log(renderRow(result));
-    if (keep) fs.cpSync('out', path.join(WORK, `out-${size}-${name.replace(/\W+/g, '')}`), { recursive: true });
+    if (keep) fs.cpSync('out', path.join(WORK, `out-${label}`), { recursive: true });
   }
-  fs.rmSync('out', { recursive: true, force: true });
-  fs.rmSync(cache, { recursive: true, force: true });
-  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  for (const item of ['out', cache, ...(keep ? [] : [dir])]) fs.rmSync(item, { recursive: true, force: true });
   return rows;
 }
 
@@ -171,30 +133,29 @@ async function photoCost(): Promise<PhotoCost> {
   const dir = path.join(WORK, 'photo');
   const cache = path.join(WORK, 'photo-cache');
   const { imagesDir } = await generateArchive({ dir, count: 1, photoEvery: 1, photoSizes: [PHOTO] });
-  const [photo] = fs.readdirSync(path.join(imagesDir, 'photos'));
+  const photo = path.join(imagesDir, 'photos', fs.readdirSync(path.join(imagesDir, 'photos'))[0]);
   const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: imagesDir, IMAGE_CACHE_DIR: cache };
-  const runs: { ms: number; outputs: number; cpuSeconds: number | null }[] = [];
+  const runs: PhotoCost['runs'] = [];
   for (let run = 0; run <= PHOTO_RUNS; run += 1) {
-    await writePhoto(path.join(imagesDir, 'photos', photo), PHOTO.width, PHOTO.height, 1000 + run);
+    await writePhoto(photo, PHOTO.width, PHOTO.height, 1000 + run);
     const result = await runStage(STAGES[0].command, env, path.join(WORK, 'logs', `photo-${run}.log`));
     const match = result.output.match(/(\d+) rendered.*\((\d+) ms, \d+ at a time\)/);
     if (!match) throw new Error(`prepare-content said:\n${result.output}`);
     // The first run also renders the site icon; the rest render the new photo only.
     if (run > 0) runs.push({ ms: Number(match[2]), outputs: Number(match[1]), cpuSeconds: result.cpuSeconds });
   }
-  const bytes = fs.statSync(path.join(imagesDir, 'photos', photo)).size;
+  const bytes = fs.statSync(photo).size;
   for (const item of [dir, cache]) fs.rmSync(item, { recursive: true, force: true });
   return { ...PHOTO, bytes, runs };
 }
 
 function machine(): Machine {
-  const nextVersion = JSON.parse(fs.readFileSync(path.join('node_modules', 'next', 'package.json'), 'utf8')).version;
   return {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.availableParallelism(),
     memoryGb: os.totalmem() / 2 ** 30,
     node: process.version,
-    next: nextVersion,
+    next: JSON.parse(fs.readFileSync(path.join('node_modules', 'next', 'package.json'), 'utf8')).version,
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
     date: new Date().toISOString(),
     loadBefore: os.loadavg(),
@@ -207,12 +168,7 @@ function machine(): Machine {
 async function main() {
   const { sizes, results, keep } = options();
   const facts = machine();
-  moveAside();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      restore();
-      process.exit(130);
-    });
+  const restore = setAside(BUILD_OUTPUTS, WORK);
   const rows: BuildRow[] = [];
   let photo: PhotoCost;
   try {
@@ -230,7 +186,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  restore();
   console.error(error);
   process.exit(1);
 });

@@ -15,19 +15,21 @@
  *    NEXT_CACHES) of the same stories must give the same `out/`, file for file.
  *
  * It prints, for each change, where the build was killed, the pages rendered, both builds' times
- * and the files that changed. The worktree's `out/` and `.next/` are moved aside while it runs and
+ * and the files that changed. The worktree's `out/` and `.next/` are set aside while it runs and
  * put back after.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateArchive } from './archive/generate';
+import { editField as editArchiveField, generateArchive, storyFile as archiveStoryFile } from './archive/generate';
 import { testArchive } from './archive/test-site';
-import { differing, snapshot, treeDiff, type TreeDiff } from './tree-diff';
+import { setAside } from './set-aside';
+import { differing, treeDiff, type TreeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-incremental');
-const ASIDE = path.join(WORK, 'worktree');
-const MOVED = ['out', '.next'];
+/** The `out/` a build starts from, copied, and the `out/` an incremental build made, kept for the cold build's comparison. */
+const PREVIOUS = path.join(WORK, 'previous-out');
+const INCREMENTAL = path.join(WORK, 'incremental-out');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
 const archive = { ...testArchive, dir: path.join(WORK, 'archive') };
 const env = {
@@ -163,33 +165,13 @@ async function waitForServer() {
   throw new Error(`the static file server on port ${PORT} did not start`);
 }
 
-/** The file of a story of the archive, by slug. */
-function storyFile(slug: string): string {
-  const dir = env.ARTICLES_DIR;
-  const name = fs.readdirSync(dir).find((file) => file.replace(/\.(md|html)$/, '') === slug);
-  if (!name) throw new Error(`no story ${slug} in ${dir}`);
-  return path.join(dir, name);
-}
+const storyFile = (slug: string) => archiveStoryFile(env.ARTICLES_DIR, slug);
+const editField = (slug: string, field: string, value: string) => editArchiveField(env.ARTICLES_DIR, slug, field, value);
 
-/** Sets a front-matter field of a story; a value it already has would prove nothing, so that stops the check. */
-const editField = (slug: string, field: string, value: string) => {
-  const file = storyFile(slug);
-  const text = fs.readFileSync(file, 'utf8');
-  const line = new RegExp(`^${field}: .*$`, 'm');
-  const edited = text.replace(line, `${field}: "${value}"`);
-  if (!line.test(text)) throw new Error(`${slug}: no ${field} field`);
-  if (edited === text) throw new Error(`${slug}: ${field} is already "${value}"`);
-  fs.writeFileSync(file, edited);
-};
-
-/** Puts the worktree's `out/` and `.next/` back, once, also after a failure or Ctrl-C. */
-function restore() {
-  if (!fs.existsSync(ASIDE)) return;
-  for (const item of MOVED) {
-    fs.rmSync(item, { recursive: true, force: true });
-    if (fs.existsSync(path.join(ASIDE, item))) fs.renameSync(path.join(ASIDE, item), item);
-  }
-  fs.rmSync(WORK, { recursive: true, force: true });
+/** Keeps a copy of `out/` as it is now. */
+function copyOut(to: string) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync('out', to, { recursive: true });
 }
 
 const describe = (diff: TreeDiff) =>
@@ -202,16 +184,9 @@ const describe = (diff: TreeDiff) =>
     .join('; ');
 
 async function main() {
-  fs.rmSync(WORK, { recursive: true, force: true });
-  fs.mkdirSync(ASIDE, { recursive: true });
-  for (const item of MOVED) if (fs.existsSync(item)) fs.renameSync(item, path.join(ASIDE, item));
+  const restore = setAside(['out', '.next'], WORK);
   const server = serveOut();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => {
-      server.stop();
-      restore();
-      process.exit(130);
-    });
+  process.on('exit', () => server.stop());
   try {
     const { slugs } = await generateArchive(archive);
     fs.writeFileSync(
@@ -239,14 +214,14 @@ async function main() {
     const first = build(true);
     console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
     await waitForServer();
-    let previous = snapshot('out');
+    copyOut(PREVIOUS);
     const failures: string[] = [];
     for (const [index, [name, change]] of changes.entries()) {
       await change();
       const point: KillPoint | undefined = KILL_POINTS[index];
       if (point) {
         await buildKilledAt(point);
-        const left = treeDiff(previous, snapshot('out'));
+        const left = await treeDiff(PREVIOUS, 'out');
         const notServed = await pagesNotServed();
         if (differing(left) > 0) failures.push(`${name}: killed ${point.name}, out/ is not the previous site: ${describe(left)}`);
         if (notServed.length > 0)
@@ -255,13 +230,12 @@ async function main() {
           );
       }
       const incremental = build(false);
-      const built = snapshot('out');
-      const published = treeDiff(previous, built);
+      copyOut(INCREMENTAL);
+      const published = await treeDiff(PREVIOUS, INCREMENTAL);
       const cold = build(true);
-      const expected = snapshot('out');
-      const diff = treeDiff(expected, built);
+      const diff = await treeDiff('out', INCREMENTAL);
       console.log(
-        `${name}: ${point ? `killed ${point.name}, out/ whole (${previous.size} files) and served; then ` : ''}incremental ` +
+        `${name}: ${point ? `killed ${point.name}, out/ whole and served; then ` : ''}incremental ` +
           `${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ` +
           `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
           `incremental against cold: ${differing(diff)} files differ.`,
@@ -271,7 +245,7 @@ async function main() {
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
       if (name === 'a scheduled story comes due' && !fs.existsSync(scheduledPage))
         failures.push(`${name}: ${SCHEDULED.slug} was not published after its time`);
-      previous = expected;
+      copyOut(PREVIOUS);
     }
     if (failures.length > 0) {
       console.error(`\nThe check failed:\n${failures.join('\n')}`);
@@ -283,6 +257,7 @@ async function main() {
   } finally {
     server.stop();
     restore();
+    fs.rmSync(WORK, { recursive: true, force: true });
   }
 }
 

@@ -1,18 +1,5 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-
-/** Every file under `dir` by its path inside it, with a hash of its bytes and its size. */
-export function snapshot(dir: string): Map<string, { hash: string; size: number }> {
-  const files = new Map<string, { hash: string; size: number }>();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = fs.readFileSync(file);
-    files.set(path.relative(dir, file), { hash: createHash('sha1').update(bytes).digest('hex'), size: bytes.length });
-  }
-  return files;
-}
+import { compare } from 'dir-compare';
 
 export interface TreeDiff {
   added: string[];
@@ -22,17 +9,16 @@ export interface TreeDiff {
   bytes: number;
 }
 
-/** What differs between two snapshots: what a deploy of `after` over `before` writes and deletes. */
-export function treeDiff(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>): TreeDiff {
+/** The files that differ between two folders, by content: what a deploy of `after` over `before` writes and deletes. */
+export async function treeDiff(before: string, after: string): Promise<TreeDiff> {
+  const { diffSet = [] } = await compare(before, after, { compareContent: true });
   const diff: TreeDiff = { added: [], removed: [], changed: [], bytes: 0 };
-  for (const [name, file] of after) {
-    const old = before.get(name);
-    if (!old) diff.added.push(name);
-    else if (old.hash !== file.hash) diff.changed.push(name);
-    else continue;
-    diff.bytes += file.size;
+  for (const { state, type1, type2, relativePath, name1, name2, size2 } of diffSet) {
+    if (type1 === 'directory' || type2 === 'directory' || state === 'equal') continue;
+    const name = path.join(relativePath, (name1 ?? name2)!).slice(1);
+    ({ left: diff.removed, right: diff.added, distinct: diff.changed })[state].push(name);
+    if (state !== 'left') diff.bytes += size2!;
   }
-  for (const name of before.keys()) if (!after.has(name)) diff.removed.push(name);
   return diff;
 }
 

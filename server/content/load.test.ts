@@ -71,6 +71,22 @@ describe('loadArticles', () => {
     ]);
   });
 
+  it('reads a story saved with a byte order mark and Windows line endings', () => {
+    fs.writeFileSync(path.join(dir, 'crlf.html'), `\uFEFF${story(good('crlf'))}`.replaceAll('\n', '\r\n'));
+    expect(loadArticles(dir, images).map(({ slug, publishedDate }) => [slug, publishedDate])).toEqual([['crlf', '2025-03-05']]);
+  });
+
+  it('says when the front matter is not closed, and never runs it as code', () => {
+    fs.writeFileSync(path.join(dir, 'open.md'), `---\n${good('open')}\nBody.\n`);
+    fs.writeFileSync(path.join(dir, 'script.md'), `---js\n({ title: process.exit(3) })\n---\nBody.\n`);
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(/open\.md\): field "front matter" is not valid YAML: the front matter has no closing `---` line$/),
+      expect.stringMatching(
+        /script\.md\): field "front matter" is not valid YAML: the front matter must be YAML, not JavaScript$/,
+      ),
+    ]);
+  });
+
   it('reports every problem of every file in one run, images included', () => {
     fs.writeFileSync(
       path.join(dir, 'a.html'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
@@ -40,12 +40,13 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
 /** Reads, finishes and writes `files`, a few in flight so that reading and writing one overlaps transforming another. */
 export function finishFiles(outDir: string, files: string[]): Promise<FinishedPage[]> {
   return pool(
-    files.map((file) => async () => {
+    files,
+    async (file) => {
       const name = path.relative(outDir, file).split(path.sep).join('/');
       const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name);
       await fs.writeFile(file, html);
       return page;
-    }),
+    },
     8,
   );
 }
@@ -55,8 +56,8 @@ export const MIN_PAGES_PER_THREAD = 50;
 
 /**
  * One pass over the export's HTML: each page is read once, put through finishPage, and written
- * once. The pages are shared among one worker thread per core (pages-worker.ts): parsing and
- * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
+ * once. The pages are shared among one worker thread per core (pages-worker.ts, run by Piscina):
+ * parsing and hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
 export async function finishPages(outDir: string, threads = os.availableParallelism()): Promise<FinishedPage[]> {
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
@@ -65,36 +66,23 @@ export async function finishPages(outDir: string, threads = os.availableParallel
     .sort();
   // A worker takes about 0.3 s to start: the dozen pages of a publish are finished sooner on this thread.
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));
+  if (used <= 1) return finishFiles(outDir, files);
   const shares = Array.from({ length: used }, (_, share) => files.filter((_, index) => index % used === share));
-  if (shares.length <= 1) return finishFiles(outDir, files);
-  const runs = shares.map((share) => finishInWorker(outDir, share));
+  // The worker is TypeScript: each thread loads it through tsx, as the build's own scripts are.
+  const execArgv = [...process.execArgv, '--require', require.resolve('tsx/cjs')];
+  const workers = new Piscina<{ outDir: string; files: string[] }, FinishedPage[]>({
+    filename: path.join(__dirname, 'pages-worker.ts'),
+    minThreads: used,
+    maxThreads: used,
+    execArgv,
+  });
   let finished: FinishedPage[];
   try {
-    finished = (await Promise.all(runs.map((run) => run.done))).flat();
-  } catch (error) {
-    // The other workers stop before the pass fails: nothing writes into the export after that.
-    await Promise.all(runs.map((run) => run.worker.terminate()));
-    throw error;
+    finished = (await Promise.all(shares.map((share) => workers.run({ outDir, files: share })))).flat();
+  } finally {
+    // On a failure the other workers stop before the pass fails: nothing writes into the export after that.
+    await workers.destroy();
   }
   const byName = new Map(finished.map((page) => [page.name, page]));
   return files.map((file) => byName.get(path.relative(outDir, file).split(path.sep).join('/'))!);
-}
-
-/** Runs finishFiles on a worker thread. The worker loads this TypeScript through tsx, as the build's own scripts are. */
-function finishInWorker(outDir: string, files: string[]): { worker: Worker; done: Promise<FinishedPage[]> } {
-  // Resolved here: code a worker evaluates resolves modules from the working directory, not from this file.
-  const tsx = require.resolve('tsx/cjs/api');
-  const workerModule = path.join(__dirname, 'pages-worker.ts');
-  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(workerModule)});`;
-  const worker = new Worker(boot, { eval: true, workerData: { outDir, files } });
-  const done = new Promise<FinishedPage[]>((resolve, reject) => {
-    worker.once('message', (pages: FinishedPage[]) => {
-      if (pages.length === files.length) resolve(pages);
-      else reject(new Error(`A pages worker finished ${pages.length} of its ${files.length} pages`));
-    });
-    worker.once('error', reject);
-    // After a message or an error this changes nothing; without either, the worker stopped with its share unfinished.
-    worker.once('exit', (code) => reject(new Error(`A pages worker stopped (exit code ${code}) before it finished its pages`)));
-  });
-  return { worker, done };
 }

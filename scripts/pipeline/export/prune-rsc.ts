@@ -15,11 +15,12 @@ export async function pruneRscPayloads(outDir: string): Promise<{ files: number;
     .map((entry) => path.join(entry.parentPath, entry.name));
   // Tens of thousands of files at 10,000 articles: overlapping the file system calls is most of the time saved.
   const sizes = await pool(
-    files.map((file) => async () => {
+    files,
+    async (file) => {
       const { size } = await fs.stat(file);
       await fs.unlink(file);
       return size;
-    }),
+    },
     16,
   );
   return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };

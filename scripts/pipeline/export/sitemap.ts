@@ -15,8 +15,8 @@ export async function writeSitemaps(
   articles: ArticleSummary[],
   now = new Date(),
 ): Promise<{ files: number; urls: number; news: number }> {
-  const files = sitemapFiles(sitemapEntries(articles));
-  const news = newsSitemap(articles, now);
+  const files = await sitemapFiles(sitemapEntries(articles));
+  const news = await newsSitemap(articles, now);
   await fs.writeFile(path.join(outDir, routes.newsSitemap()), news);
   await Promise.all(
     files.map(async (file) => {

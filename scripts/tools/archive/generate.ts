@@ -150,6 +150,24 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
   return { articlesDir, imagesDir, slugs, photos };
 }
 
+/** The file of a story of the archive, by slug. */
+export function storyFile(articlesDir: string, slug: string): string {
+  const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug);
+  if (!name) throw new Error(`no story ${slug} in ${articlesDir}`);
+  return path.join(articlesDir, name);
+}
+
+/** Sets a front-matter field of a story, as an editor would; a value it already has would prove nothing, so that throws. */
+export function editField(articlesDir: string, slug: string, field: string, value: string): void {
+  const file = storyFile(articlesDir, slug);
+  const text = fs.readFileSync(file, 'utf8');
+  const line = new RegExp(`^${field}: .*$`, 'm');
+  const edited = text.replace(line, `${field}: "${value}"`);
+  if (!line.test(text)) throw new Error(`${slug}: no ${field} field`);
+  if (edited === text) throw new Error(`${slug}: ${field} is already "${value}"`);
+  fs.writeFileSync(file, edited);
+}
+
 /** Front matter as YAML (each value a JSON string or number, which YAML reads as written), then the body. */
 function articleFile(fields: Record<string, unknown>, content: string): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);

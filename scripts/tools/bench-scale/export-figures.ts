@@ -65,46 +65,44 @@ const flatFiles = (articleSlug: string) => [
 /** Counts and sizes of an exported site (built without a base path); `articleSlug` names the article page to weigh. */
 export async function measureExport(outDir: string, articleSlug: string): Promise<ExportFigures> {
   const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await fs.stat(file)).size })));
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file, relative: path.relative(outDir, file), size: (await fs.stat(file)).size };
+      }),
+  );
+  const largest = (files: typeof sizes) => files.reduce((max, entry) => (entry.size > max.size ? entry : max), files[0]);
   const html = sizes.filter(({ file }) => file.endsWith('.html'));
-  const largest = html.reduce((max, entry) => (entry.size > max.size ? entry : max), html[0]);
+  const largestHtml = largest(html);
 
-  const folders = new Map<string, { files: number; bytes: number }>();
+  const folders = new Map<string, { name: string; files: number; bytes: number }>();
+  // Entries directly in each folder: its files, and its subfolders too.
   const perFolder = new Map<string, number>();
-  for (const { file, size } of sizes) {
-    const relative = path.relative(outDir, file);
-    const top = relative.split(path.sep)[0];
-    const folder = folders.get(top) ?? { files: 0, bytes: 0 };
-    folders.set(top, { files: folder.files + 1, bytes: folder.bytes + size });
-    perFolder.set(path.dirname(relative), (perFolder.get(path.dirname(relative)) ?? 0) + 1);
+  const addEntry = (folder: string) => perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+  for (const { relative, size } of sizes) {
+    const name = relative.split(path.sep)[0];
+    const folder = folders.get(name) ?? { name, files: 0, bytes: 0 };
+    folders.set(name, { name, files: folder.files + 1, bytes: folder.bytes + size });
+    addEntry(path.dirname(relative));
   }
-  // A folder's subfolders are entries of it too.
-  for (const entry of entries.filter((item) => item.isDirectory())) {
-    const parent = path.relative(outDir, entry.parentPath) || '.';
-    perFolder.set(parent, (perFolder.get(parent) ?? 0) + 1);
-  }
+  for (const entry of entries.filter((item) => item.isDirectory())) addEntry(path.relative(outDir, entry.parentPath) || '.');
   const busiest = [...perFolder].reduce((max, entry) => (entry[1] > max[1] ? entry : max));
-  const sitemaps = sizes.filter(({ file }) => /\/sitemaps\/\d+\.xml$/.test(file));
-  const largestSitemap = sitemaps.reduce((max, entry) => (entry.size > max.size ? entry : max), sitemaps[0] ?? null);
   const flat = await Promise.all(
     flatFiles(articleSlug).map(async (file) => ({ file, bytes: (await fs.stat(path.join(outDir, file))).size })),
   );
-  if (largestSitemap)
-    flat.push({ file: `/${path.relative(outDir, largestSitemap.file)} (largest part)`, bytes: largestSitemap.size });
+  const sitemapPart = largest(sizes.filter(({ relative }) => /^sitemaps\/\d+\.xml$/.test(relative)));
+  if (sitemapPart) flat.push({ file: `/${sitemapPart.relative} (largest part)`, bytes: sitemapPart.size });
 
   return {
-    folders: [...folders].map(([name, figures]) => ({ name, ...figures })).sort((a, b) => b.bytes - a.bytes),
+    folders: [...folders.values()].sort((a, b) => b.bytes - a.bytes),
     busiestFolder: { path: `/${busiest[0] === '.' ? '' : `${busiest[0]}/`}`, files: busiest[1] },
     flat,
     htmlPages: html.length,
-    files: files.length,
+    files: sizes.length,
     bytes: sizes.reduce((sum, { size }) => sum + size, 0),
-    largestHtml: {
-      page: `/${path.relative(outDir, largest.file)}`,
-      raw: largest.size,
-      gzip: gzipSize(await fs.readFile(largest.file)),
-    },
+    largestHtml: { page: `/${largestHtml.relative}`, raw: largestHtml.size, gzip: gzipSize(await fs.readFile(largestHtml.file)) },
     scripts: await Promise.all(
       [routes.home(), routes.article(articleSlug), routes.category('tech')].map((page) => pageScripts(outDir, page)),
     ),

@@ -24,36 +24,30 @@ const PAGEFIND = /^pagefind/;
 
 /**
  * Resident bytes of `root` and all its descendants now (shared pages count once per process), and of
- * those that are Pagefind's service.
+ * those that are Pagefind's service. Read from /proc: pidtree would start `ps` at every sample, five
+ * times a second on the machine being measured, and pidusage reads the same stat line without its name.
  */
 function treeRss(root: number): { total: number; pagefind: number } {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  const pagefind = new Set<number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  const processes = new Map<number, { parent: number; rss: number; pagefind: boolean }>();
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     let stat: string;
     try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     } catch {
       continue; // gone since the listing
     }
-    // Fields after "(comm)": state, ppid, … rss is the 24th field of the line.
+    // "pid (name) state ppid …": after the name, ppid is the 2nd field and rss the 22nd.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    const parent = Number(fields[1]);
-    if (PAGEFIND.test(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))) pagefind.add(pid);
-    rss.set(pid, Number(fields[21]) * pageSize);
-    children.set(parent, [...(children.get(parent) ?? []), pid]);
+    const pagefind = PAGEFIND.test(stat.slice(stat.indexOf('(') + 1));
+    processes.set(Number(pid), { parent: Number(fields[1]), rss: Number(fields[21]) * pageSize, pagefind });
   }
+  const inTree = (pid: number): boolean => pid === root || (pid > 1 && inTree(processes.get(pid)?.parent ?? 0));
   const sum = { total: 0, pagefind: 0 };
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    sum.total += rss.get(pid) ?? 0;
-    if (pagefind.has(pid)) sum.pagefind += rss.get(pid) ?? 0;
-    queue.push(...(children.get(pid) ?? []));
-  }
+  for (const [pid, { rss, pagefind }] of processes)
+    if (inTree(pid)) {
+      sum.total += rss;
+      if (pagefind) sum.pagefind += rss;
+    }
   return sum;
 }
 
