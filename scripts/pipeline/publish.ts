@@ -9,6 +9,7 @@
  * Run alone (`tsx scripts/pipeline/publish.ts`) it publishes: the scale benchmark times it so.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, removeInBackground } from './files';
 
 const exists = (file: string) => fs.existsSync(file);
@@ -36,6 +37,15 @@ export function publish({ preview = false } = {}): string {
  */
 export function recover(): string | null {
   let done: string | null = null;
+  // The plan is written before `next build` and removed once the site is finished: a build that
+  // stopped in between may have left Next.js's own files half-written (seen once: a truncated JSON
+  // file that stopped the next build). Next starts again from a clean `.next/`, keeping Turbopack's
+  // cache, which it writes transactionally, and the build's own state, written whole or not at all.
+  if (exists(buildFiles.plan)) {
+    clearNextState();
+    fs.rmSync(buildFiles.plan, { force: true });
+    done = 'cleared Next.js’s state after a build that stopped during next build';
+  }
   if (!exists(OUT_DIR) && exists(buildFiles.site) && exists(buildFiles.pendingManifest)) {
     fs.renameSync(buildFiles.site, OUT_DIR);
     done = 'finished the previous build’s publish, which stopped between its renames';
@@ -53,6 +63,21 @@ export function recover(): string | null {
   for (const folder of leftover) removeInBackground(folder);
   if (leftover.length > 0) done ??= 'cleared what a build that stopped half-way left';
   return done;
+}
+
+/** Empties `.next/` but for Turbopack's cache and the build's own state (folders.ts). */
+function clearNextState(): void {
+  const kept = new Set([
+    path.join('.next', 'cache'),
+    path.join('.next', 'cache', 'turbopack'),
+    path.dirname(buildFiles.manifest),
+  ]);
+  for (const dir of ['.next', path.join('.next', 'cache')]) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const entry = path.join(dir, name);
+      if (!kept.has(entry)) fs.rmSync(entry, { recursive: true, force: true });
+    }
+  }
 }
 
 if (require.main === module) publish();

@@ -70,11 +70,23 @@ function clearPreviousBuild() {
 function build(full: boolean): { seconds: number; plan: string } {
   if (full) clearPreviousBuild();
   const started = Date.now();
-  const output = execFileSync('npm', ['run', '--silent', 'build', '--', ...(full ? ['--full'] : [])], {
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let output: string;
+  try {
+    output = execFileSync('npm', ['run', '--silent', 'build', '--', ...(full ? ['--full'] : [])], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (error) {
+    // What the build printed says where it stopped.
+    console.error(
+      String((error as { stdout?: string }).stdout ?? '')
+        .split('\n')
+        .slice(-40)
+        .join('\n'),
+    );
+    throw error;
+  }
   const plan = /^Build plan: (.*?)\.?$/m.exec(output)?.[1] ?? '(no plan printed)';
   return { seconds: (Date.now() - started) / 1000, plan };
 }
