@@ -4,13 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildFiles } from './folders';
 import { MANIFEST_VERSION, type BuildManifest, type BuildPlan } from './plan';
+import type { Shard } from './shard';
 
-export { buildFiles, OUT_DIR, PREVIEW_OUT_DIR } from './folders';
+export { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, shardOutDir } from './folders';
 
 export interface PlanFile {
   plan: BuildPlan;
   /** What this build is made of: the manifest finish-export writes once it is done. */
   manifest: BuildManifest;
+  /** A shard's build (`--shard K/N`): its part of the pages and search bundles, no sitemaps and no manifest. */
+  shard?: Shard;
 }
 
 /** Written whole or not at all: a temporary name, then a rename. */

@@ -22,7 +22,11 @@ import { bringUnchanged } from './export/merge';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
-import { buildSearchIndex } from './export/search-index';
+import { buildSearchIndex, writeSearchManifest } from './export/search-index';
+import { ownsBundle } from './shard';
+import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
+import { routes } from '../../lib/routes';
+import { SEARCH_MANIFEST_FILE } from '../../lib/search-index';
 import { buildFiles, OUT_DIR, readPlan, writeJson } from './files';
 
 const outDir = process.argv[2] ?? buildFiles.site;
@@ -48,7 +52,15 @@ async function removeHeldPictures(): Promise<number> {
   return files.length;
 }
 
-const steps: { name: string; run: () => Promise<string> }[] = [
+const shard = planFile?.shard;
+/** After `npm run build:merge` laid the shards together (merge-shards.ts): only what needs the whole site is left. */
+const merged = process.argv.includes('--merged');
+const bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE);
+
+type Step = { name: string; run: () => Promise<string> };
+
+/** What each page needs, done where the page was rendered: in a shard's build, or in a build of the whole. */
+const pageSteps: Step[] = [
   {
     name: 'Held back',
     run: async () => `${await removeHeldPictures()} pictures of held-back stories left out`,
@@ -102,12 +114,29 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     name: 'Search index',
     run: async () => {
       const reuse = incremental && { from: OUT_DIR, bundles: incremental.reuseSearch };
-      const search = await buildSearchIndex(outDir, articles, undefined, reuse || undefined);
+      const owns = shard && { owns: (bundle: number) => ownsBundle(shard, bundle) };
+      const search = await buildSearchIndex(outDir, articles, bundleSize, reuse || undefined, owns || undefined);
       const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
       const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
       return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB written to ${outDir}/pagefind`;
     },
   },
+];
+
+/** What needs the whole site: done by a build of the whole, or by the merge of the shards. */
+const siteSteps: Step[] = [
+  ...(merged
+    ? [
+        {
+          name: 'Search manifest',
+          run: async () => {
+            const bundles = splitIntoBundles(articles, bundleSize);
+            await writeSearchManifest(outDir, bundles);
+            return `${bundles.length} bundles, indexed by the shards, named in ${routes.searchIndex()}${SEARCH_MANIFEST_FILE}`;
+          },
+        },
+      ]
+    : []),
   {
     name: 'Sitemap',
     run: async () => {
@@ -116,6 +145,8 @@ const steps: { name: string; run: () => Promise<string> }[] = [
     },
   },
 ];
+
+const steps = merged ? siteSteps : shard ? pageSteps : [...pageSteps, ...siteSteps];
 
 async function main() {
   // Node's start, loading this script and its imports, and reading the stories and the plan.
@@ -126,12 +157,13 @@ async function main() {
     const summary = await step.run();
     console.log(`${step.name}: ${summary} (${Date.now() - started} ms).`);
   }
-  if (planFile) {
+  if (planFile && !shard) {
     const started = Date.now();
     writeJson(buildFiles.pendingManifest, planFile.manifest);
     fs.rmSync(buildFiles.plan, { force: true });
     console.log(`Manifest: written beside the current one, to come in with the site (${Date.now() - started} ms).`);
   }
+  if (planFile && shard) fs.rmSync(buildFiles.plan, { force: true });
   if (!process.env.SITE_URL)
     console.warn(
       `Warning: SITE_URL is not set, so canonical links, share cards, sitemaps and feeds point at ${siteConfig.url}. ` +

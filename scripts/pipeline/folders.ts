@@ -12,6 +12,8 @@ import path from 'node:path';
 export const OUT_DIR = 'out';
 /** Where a preview build (`--preview`: drafts and scheduled stories shown) goes: never into `out/`. */
 export const PREVIEW_OUT_DIR = 'out-preview';
+/** Where shard K of a sharded build goes (`--shard K/N`), for the merge to take. */
+export const shardOutDir = ({ index }: { index: number }) => `out-shard-${index}`;
 const cache = path.join('.next', 'cache', 'pacific-ledger');
 const work = path.join('.tmp', 'build');
 

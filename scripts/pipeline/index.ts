@@ -18,12 +18,21 @@
  * keeps it from search engines, and goes into `out-preview/`, never into `out/`. `BUILD_TIME` (an
  * ISO 8601 moment) builds the site as at that moment; the clock, read once here, otherwise.
  *
- *   npm run build [-- --full] [-- --preview]
+ * Past one machine, `--shard K/N` builds the K-th of N parts of a full build into `out-shard-K/`
+ * (shard.ts), and `npm run build:merge -- DIR...` (`--merge`) lays the parts together, checks
+ * they were built alike, writes what needs the whole site and publishes it into `out/`: the same
+ * bytes as one build (merge-shards.ts).
+ *
+ *   npm run build [-- --full] [-- --preview] [-- --shard K/N]
+ *   npm run build:merge -- out-shard-1 out-shard-2 …
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { readPlan } from './files';
+import { parseArgs } from 'node:util';
+import { buildFiles, readPlan } from './files';
+import { mergeShards } from './merge-shards';
 import { publish, recover } from './publish';
+import { parseShard } from './shard';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const tsx = (script: string, ...args: string[]) => [bin('tsx'), '--conditions=react-server', script, ...args];
@@ -40,31 +49,68 @@ function run(name: string, [command, ...args]: string[], env: Record<string, str
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const preview = process.argv.includes('--preview');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    full: { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
+    shard: { type: 'string' },
+    merge: { type: 'boolean', default: false },
+  },
+});
+const { preview, merge } = options;
+const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+if (positionals.length > 0 && !merge) throw new Error(`Unknown arguments: ${positionals.join(' ')}`);
 // Every step builds as at the same moment, and a preview build's steps know it is one.
 process.env.BUILD_TIME ??= new Date().toISOString();
 if (preview) process.env.BUILD_PREVIEW = '1';
-const planArguments = preview ? ['--full'] : process.argv.slice(2);
-const recovered = recover();
-if (recovered) console.log(`Build: ${recovered}.`);
-const times: [string, number][] = [];
-times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts'))]);
-times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...planArguments))]);
-const plan = readPlan()?.plan;
-const incremental = plan?.full === false;
-times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
-times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts'))]);
-// The fault test (scripts/tools/check-incremental.ts) kills the build here, just before its last step.
-if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
-  console.log('Build: paused before publish.');
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120_000);
+const planArguments = [
+  ...(options.full || preview || merge ? ['--full'] : []),
+  ...(shard ? ['--shard', `${shard.index}/${shard.count}`] : []),
+];
+async function main() {
+  const recovered = recover();
+  if (recovered) console.log(`Build: ${recovered}.`);
+  const times: [string, number][] = [];
+  // The merge renders nothing: it needs the stories checked, not their pictures (the shards have them).
+  const prepareArguments = merge ? ['--content-only'] : shard ? ['--shard', `${shard.index}/${shard.count}`] : [];
+  times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts', ...prepareArguments))]);
+  times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...planArguments))]);
+  const plan = readPlan()?.plan;
+  const incremental = plan?.full === false;
+  if (merge) {
+    const started = Date.now();
+    console.log(`Build: merge of ${positionals.join(', ')}…`);
+    const { files, shared } = await mergeShards(positionals, buildFiles.site);
+    console.log(`Build: ${files} files from ${positionals.length} shards, ${shared} of them the same in several.`);
+    times.push(['merge', Date.now() - started]);
+  } else times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
+  times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : [])))]);
+  // The fault test (scripts/tools/check-incremental.ts) kills the build here, just before its last step.
+  if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
+    console.log('Build: paused before publish.');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120_000);
+  }
+  const started = Date.now();
+  console.log('Build: publish…');
+  const target = publish({ preview, shard });
+  times.push(['publish', Date.now() - started]);
+  const total = times.reduce((sum, [, ms]) => sum + ms, 0);
+  const kind = preview
+    ? 'preview'
+    : shard
+      ? `shard ${shard.index} of ${shard.count}`
+      : merge
+        ? 'merged'
+        : incremental
+          ? 'incremental'
+          : 'full';
+  console.log(
+    `Build: ${kind}, ${seconds(total)} (${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}); ${target}/ is the new site.`,
+  );
 }
-const started = Date.now();
-console.log('Build: publish…');
-const target = publish({ preview });
-times.push(['publish', Date.now() - started]);
-const total = times.reduce((sum, [, ms]) => sum + ms, 0);
-console.log(
-  `Build: ${preview ? 'preview' : incremental ? 'incremental' : 'full'}, ${seconds(total)} ` +
-    `(${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}); ${target}/ is the new site.`,
-);
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,21 +3,28 @@
  * with the manifest of the site in `out/` and decides, in plan.ts, between a full build and an
  * incremental one. It tells the routes which pages to render in the build context
  * (server/build-context.ts); `out/` is only read here (finish-export.ts takes the unchanged pages
- * from it).
+ * from it). A shard (`--shard K/N`, shard.ts) is a part of a full build: the pages it renders are
+ * the shard's.
  *
- *   tsx --conditions=react-server scripts/pipeline/plan-build.ts [--full]
+ *   tsx --conditions=react-server scripts/pipeline/plan-build.ts [--full] [--shard K/N]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleSizeFrom } from '../../server/search-bundles';
+import { routes } from '../../lib/routes';
+import { getArticles } from '../../server/articles';
+import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
 import { buildId, codeHash, outputEnvironment } from './build-id';
 import { readBuildContext, writeBuildContext } from '../../server/build-context';
 import { buildFiles, OUT_DIR, readManifest, removeInBackground, writeJson, type PlanFile } from './files';
 import { MANIFEST_VERSION, planBuild, type BuildManifest, type BuildPlan } from './plan';
+import { parseShard, shardPages, type Shard } from './shard';
 
 const started = Date.now();
 const outDir = OUT_DIR;
+const shardArgument = process.argv.indexOf('--shard');
+const shard: Shard | undefined = shardArgument === -1 ? undefined : parseShard(process.argv[shardArgument + 1] ?? '');
+const bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE);
 const pages = pageInputs();
 const stories = storyInputs();
 const current: BuildManifest = {
@@ -26,7 +33,7 @@ const current: BuildManifest = {
   environment: outputEnvironment(),
   stories,
   pages,
-  search: searchInputs(stories, bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE)),
+  search: searchInputs(stories, bundleSize),
 };
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */
@@ -36,6 +43,7 @@ function missingFromOut(keep: string[]): string | null {
 }
 
 function decide(): BuildPlan {
+  if (shard) return { full: true, reason: `shard ${shard.index} of ${shard.count} of a full build` };
   if (process.argv.includes('--full')) return { full: true, reason: 'asked for with --full' };
   const previous = readManifest();
   if (typeof previous === 'string') return { full: true, reason: previous };
@@ -68,6 +76,18 @@ if (plan.full) {
   for (const page of plan.render) console.log(`  render ${page.path}: ${page.reason}`);
   for (const page of plan.remove) console.log(`  remove ${page}`);
 }
-writeBuildContext({ ...readBuildContext(), render: plan.full ? 'all' : plan.render.map((page) => page.path) });
-const planFile: PlanFile = { plan, manifest: current };
+/** A shard's story-driven pages: its bundles' stories and the listings whose address hashes to it. */
+function pagesOfShard(shard: Shard): string[] {
+  const bundleOfStory = new Map<string, number>(
+    splitIntoBundles(getArticles(), bundleSize).flatMap((bundle, index) =>
+      bundle.map((story) => [routes.article(story.slug), index]),
+    ),
+  );
+  return shardPages(shard, Object.keys(pages), (page) => bundleOfStory.get(page));
+}
+
+const render = shard ? pagesOfShard(shard) : plan.full ? 'all' : plan.render.map((page) => page.path);
+if (shard) console.log(`Build plan: shard ${shard.index} of ${shard.count}, ${render.length} of ${total} story pages to render.`);
+writeBuildContext({ ...readBuildContext(), render });
+const planFile: PlanFile = { plan, manifest: current, ...(shard && { shard }) };
 writeJson(buildFiles.plan, planFile);

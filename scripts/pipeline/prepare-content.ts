@@ -35,6 +35,8 @@ import {
 import { buildId } from './build-id';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
+import { ownsBundle, parseShard } from './shard';
+import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 
 const publicDir = path.join(process.cwd(), 'public');
 const generatedDir = path.join(publicDir, 'generated');
@@ -139,9 +141,15 @@ async function main() {
   console.log(held.summary(preview));
   const pages = getPages();
   const checked = Date.now();
+  if (process.argv.includes('--content-only')) {
+    console.log(
+      `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms).`,
+    );
+    return;
+  }
 
   const jobs = new Map<string, Job>();
-  for (const article of articles) {
+  for (const article of picturedBy(articles)) {
     if (!jobs.has(article.imageURL))
       jobs.set(article.imageURL, { source: imageFile(article.imageURL), article, outputs: outputsOf(article) });
   }
@@ -194,6 +202,20 @@ async function main() {
   console.log(
     `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
+  );
+}
+
+/**
+ * The stories whose pictures this build renders: all it publishes, or a shard's (`--shard K/N`):
+ * those of its search bundles, whose pages it renders (shard.ts). The merge takes each picture from
+ * the shard that rendered it.
+ */
+function picturedBy(articles: ArticleSummary[]): ArticleSummary[] {
+  const at = process.argv.indexOf('--shard');
+  if (at === -1) return articles;
+  const shard = parseShard(process.argv[at + 1] ?? '');
+  return splitIntoBundles(articles, bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE)).flatMap((bundle, index) =>
+    ownsBundle(shard, index) ? bundle : [],
   );
 }
 

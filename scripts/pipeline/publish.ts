@@ -10,23 +10,26 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, removeInBackground } from './files';
+import { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, removeInBackground, shardOutDir } from './files';
+import type { Shard } from './shard';
 
 const exists = (file: string) => fs.existsSync(file);
 
 /**
  * Brings the finished site of the working folder into `out/`, with its manifest; a preview build's
- * into `out-preview/`, without one (it is always a full build, and the manifest stays `out/`'s).
+ * into `out-preview/`, without one (it is always a full build, and the manifest stays `out/`'s); a
+ * shard's into `out-shard-K/`, without one too.
  */
-export function publish({ preview = false } = {}): string {
-  if (!exists(buildFiles.site) || !exists(buildFiles.pendingManifest))
+export function publish({ preview = false, shard }: { preview?: boolean; shard?: Shard } = {}): string {
+  // A shard's part has no manifest: the merge writes the whole site's.
+  if (!exists(buildFiles.site) || (!shard && !exists(buildFiles.pendingManifest)))
     throw new Error(`Nothing to publish: ${buildFiles.site} and its manifest are not both there.`);
-  const target = preview ? PREVIEW_OUT_DIR : OUT_DIR;
+  const target = shard ? shardOutDir(shard) : preview ? PREVIEW_OUT_DIR : OUT_DIR;
   fs.rmSync(buildFiles.previousOut, { recursive: true, force: true });
   if (exists(target)) fs.renameSync(target, buildFiles.previousOut);
   fs.renameSync(buildFiles.site, target);
   if (preview) fs.rmSync(buildFiles.pendingManifest);
-  else fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
+  else if (!shard) fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
   removeInBackground(buildFiles.previousOut);
   return target;
 }

@@ -48,6 +48,8 @@ export async function buildSearchIndex(
   articles: ArticleSummary[],
   bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE),
   reuse?: { from: string; bundles: boolean[] },
+  /** A shard's build indexes only its bundles (scripts/pipeline/shard.ts), and leaves the manifest to the merge. */
+  shard?: { owns: (bundle: number) => boolean },
 ): Promise<SearchIndexSummary> {
   const outputPath = path.join(outDir, routes.searchIndex());
   await fs.rm(outputPath, { recursive: true, force: true });
@@ -58,6 +60,7 @@ export async function buildSearchIndex(
   let reused = 0;
   const indexed: string[] = [];
   for (const [number, bundle] of bundles.entries()) {
+    if (shard && !shard.owns(number)) continue;
     const bundlePath = path.join(outputPath, bundleFolder(number));
     if (reuse?.bundles[number]) {
       await linkTree(path.join(reuse.from, routes.searchIndex(), bundleFolder(number)), bundlePath);
@@ -79,13 +82,19 @@ export async function buildSearchIndex(
         await fs.copyFile(path.join(previous, name), path.join(outputPath, name));
     }
   }
-  await fs.writeFile(path.join(outputPath, SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
+  if (!shard) await writeSearchManifest(outDir, bundles);
   // What this build wrote: the bundles it indexed and the files beside them. The reused bundles are not
   // counted again: at 100,000 stories that is 107,000 files to look at, 5 s of a publish.
   const written = [await sizeOf(outputPath, false), ...(await Promise.all(indexed.map((dir) => sizeOf(dir, true))))];
   const files = written.reduce((sum, size) => sum + size.files, 0);
   const bytes = written.reduce((sum, size) => sum + size.bytes, 0);
   return { bundles: bundles.length, reused, pages, files, bytes };
+}
+
+/** The manifest of the bundles (lib/search-index.ts), which the search page reads first; the merge of shards writes it alone. */
+export async function writeSearchManifest(outDir: string, bundles: BundleArticle[][]): Promise<void> {
+  await fs.mkdir(path.join(outDir, routes.searchIndex()), { recursive: true });
+  await fs.writeFile(path.join(outDir, routes.searchIndex(), SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
 }
 
 const exists = (file: string) =>
