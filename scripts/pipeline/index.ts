@@ -23,10 +23,11 @@
  * they were built alike, writes what needs the whole site and publishes it into `out/`: the same
  * bytes as one build (merge-shards.ts).
  *
- *   npm run build [-- --full] [-- --preview] [-- --shard K/N]
+ *   npm run build [-- --full] [-- --preview] [-- --shard K/N] [-- --plan-only]
  *   npm run build:merge -- out-shard-1 out-shard-2 …
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFiles, readPlan } from './files';
@@ -56,6 +57,7 @@ const { values: options, positionals } = parseArgs({
     preview: { type: 'boolean', default: false },
     shard: { type: 'string' },
     merge: { type: 'boolean', default: false },
+    'plan-only': { type: 'boolean', default: false },
   },
 });
 const { preview, merge } = options;
@@ -78,6 +80,12 @@ async function main() {
   times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...planArguments))]);
   const plan = readPlan()?.plan;
   const incremental = plan?.full === false;
+  if (options['plan-only']) {
+    // For CI (.github/workflows/pages.yml): one line to choose between an incremental publish and shards.
+    fs.rmSync(buildFiles.plan, { force: true });
+    console.log(`Build: plan only: ${incremental ? 'incremental' : 'full'}.`);
+    return;
+  }
   if (merge) {
     const started = Date.now();
     console.log(`Build: merge of ${positionals.join(', ')}…`);
