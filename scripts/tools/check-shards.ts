@@ -138,7 +138,9 @@ async function ciPublish(state: string): Promise<string[]> {
     fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
     fs.copyFileSync(file, path.join(checkout, file));
   }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(checkout, 'node_modules'));
+  // Installed as `npm ci` would, without the download: hard links to this tree's packages (Turbopack
+  // refuses a node_modules that is a link out of the project).
+  execFileSync('cp', ['-al', 'node_modules', path.join(checkout, 'node_modules')]);
   // What the workflow's cache restores: the build's state, the image cache, Turbopack's cache and the previous site.
   copy(state, path.join(checkout, STATE));
   copy(path.join('.next', 'cache', 'turbopack'), path.join(checkout, '.next', 'cache', 'turbopack'));
