@@ -133,7 +133,7 @@ async function ciPublish(state: string): Promise<string[]> {
   const checkout = path.join(WORK, 'checkout');
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && fs.existsSync(file));
+    .filter((file) => file && fs.statSync(file, { throwIfNoEntry: false })?.isFile());
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
     fs.copyFileSync(file, path.join(checkout, file));
