@@ -83,6 +83,8 @@ export async function buildSearchIndex(
     }
   }
   if (!shard) await writeSearchManifest(outDir, bundles);
+  // A shard that holds none of the bundles (fewer bundles than shards) writes no index at all.
+  if (shard && indexed.length === 0) return { bundles: bundles.length, reused, pages, files: 0, bytes: 0 };
   // What this build wrote: the bundles it indexed and the files beside them. The reused bundles are not
   // counted again: at 100,000 stories that is 107,000 files to look at, 5 s of a publish.
   const written = [await sizeOf(outputPath, false), ...(await Promise.all(indexed.map((dir) => sizeOf(dir, true))))];
