@@ -37,7 +37,17 @@ async function navigateOnSlowCpu(page: Page): Promise<{ frames: Frame[]; settled
   const heading = page.getByRole('heading', { level: 1, name: to.title });
   // Six times slower on purpose, on a machine another test worker shares: more than the 5 s default.
   await expect(heading).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1_500);
+  // The fade (and slide) take 0.5 s (components/loading/reveal.tsx): wait until a frame shows the
+  // heading fully opaque, then for 10 frames more, in which it must stay where it came to rest.
+  await page.waitForFunction(
+    (title) => {
+      const frames = (window as unknown as { __frames: Frame[] }).__frames.filter((frame) => frame.heading === title);
+      const rest = frames.findIndex((frame) => frame.opacity === 1);
+      return rest >= 0 && frames.length - rest > 10;
+    },
+    to.title,
+    { timeout: 20_000 },
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)).filter(
     (frame) => frame.heading === to.title,
