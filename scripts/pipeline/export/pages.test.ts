@@ -64,5 +64,6 @@ describe('finishPages', () => {
     fs.writeFileSync(path.join(out, 'news/story-004/index.html'), exportedPage.replace(/<\/?head>/g, ''));
     await expect(finishPages(out, 3)).rejects.toThrow('news/story-004/index.html: no <head> to hold the Content Security Policy');
     fs.rmSync(out, { recursive: true, force: true });
-  });
+    // Each worker thread starts TypeScript (tsx) before its first page: seconds on a busy machine.
+  }, 60_000);
 });
