@@ -5,6 +5,7 @@ import { publicationState, type Article, type ArticleSummary } from '@/lib/artic
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { readBuildContext } from './build-context';
 import { openStore, storeIndexFile } from './content/store';
+import { ContentError } from './content/validate';
 
 interface Archive {
   /** The store's index as it was read: the same key, the same stories. */
@@ -31,8 +32,9 @@ let checkedAt = 0;
  * its index) at most every 200 ms.
  */
 function current(): Archive {
+  const { contentStore: dir, buildTime, preview, contentError } = readBuildContext();
+  if (contentError) throw new ContentError(contentError);
   if (archive && Date.now() - checkedAt < 200) return archive;
-  const { contentStore: dir, buildTime, preview } = readBuildContext();
   const stat = fs.statSync(storeIndexFile(dir), { throwIfNoEntry: false });
   const key = `${path.resolve(dir)}:${stat?.size}:${stat?.mtimeMs}:${buildTime}:${preview}`;
   if (archive?.key !== key) {

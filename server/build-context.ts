@@ -22,6 +22,11 @@ const contextSchema = z.object({
   buildTime: z.iso.datetime({ offset: true }),
   /** A preview build (`npm run build -- --preview`): drafts and scheduled stories shown, every page marked and noindex. */
   preview: z.boolean(),
+  /**
+   * Set by `npm run dev` when the content check fails: the pages show the check's words (a 500 page
+   * in development) until the stories are fixed, as a build stops with them.
+   */
+  contentError: z.string().optional(),
 });
 
 export type BuildContext = z.infer<typeof contextSchema>;

@@ -13,7 +13,7 @@ import { Parser } from 'htmlparser2';
 import { routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
-import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
+import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
 import { openStore } from '../../server/content/store';
 import { searchManifest } from '../../server/search-bundles';
@@ -61,8 +61,29 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
 
 /** The content check and images, then the search index: what a change of the stories needs. */
 async function prepare(): Promise<void> {
-  const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], { stdio: 'inherit' });
-  if (check.status !== 0) return;
+  const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  process.stderr.write(check.stderr);
+  if (check.status !== 0) {
+    // The pages show the check's words until the stories are fixed (server/articles.ts).
+    const problem = check.stderr.split('Content check failed; nothing was built.').at(-1)!.trim();
+    const previous = (() => {
+      try {
+        return readBuildContext();
+      } catch {
+        return {
+          contentStore: DEFAULT_CONTENT_STORE,
+          render: 'all' as const,
+          buildTime: new Date().toISOString(),
+          preview: false,
+        };
+      }
+    })();
+    writeBuildContext({ ...previous, contentError: problem || 'The content check failed: see the terminal.' });
+    return;
+  }
   const store = openStore(DEFAULT_CONTENT_STORE);
   const articles = store.summaries.map((summary) => store.article(summary.slug)!);
   await writeSearchIndex(articles);
