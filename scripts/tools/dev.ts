@@ -2,7 +2,8 @@
  * `npm run dev`: the writing loop. It checks the stories and renders their images
  * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
  * starts `next dev`, and does the first two again whenever a story file is added, changed or
- * removed. Pages read the stories from the content store, as a build's do (server/articles.ts),
+ * removed. It is a preview (drafts and scheduled stories shown, every page marked), and pages read
+ * the stories from the content store, as a build's do (server/articles.ts),
  * and see the new store on their next load; a content error prints here, as the build prints it,
  * and the pages keep the stories as they were last checked.
  */
@@ -64,6 +65,8 @@ async function prepare(): Promise<void> {
   const check = spawnSync(tsx, ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], {
     stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
+    // The writing loop is a preview: a writer sees the drafts and scheduled stories being written.
+    env: { ...process.env, BUILD_PREVIEW: '1' },
   });
   process.stderr.write(check.stderr);
   if (check.status !== 0) {
