@@ -40,4 +40,5 @@ export const articleSchema = z.object({
   /** Absent for news, so a news card's payload carries no label. */
   kind: z.enum(ARTICLE_KINDS, { error: `must be one of ${ARTICLE_KINDS.join(', ')}` }).optional(),
   corrections: z.array(correctionSchema, { error: 'must be a list of { date, text }' }).optional(),
+  draft: z.boolean({ error: 'must be true or false' }).optional(),
 });
