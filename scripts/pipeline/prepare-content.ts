@@ -1,6 +1,7 @@
 /**
- * Runs before `next build`: checks every article (a bad record stops here) into the content store the later steps read (server/content/store.ts), then renders the
- * hero images' variants and share cards into `public/generated/`.
+ * Runs before `next build`: checks every article, the standing pages and the staff (a bad record
+ * stops here), the articles into the content store the later steps read (server/content/store.ts);
+ * then renders the hero images' variants and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
@@ -17,6 +18,7 @@ import type { ArticleSummary } from '../../lib/article';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
+import { staffProblems } from '../../server/content/staff';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
@@ -129,7 +131,17 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  const { summaries: articles, checked: read } = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  // The staff and the stories are checked in one round: every problem of both in one run.
+  const staff = staffProblems();
+  let store: ReturnType<typeof refreshStore>;
+  try {
+    store = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  } catch (error) {
+    if (error instanceof ContentError && staff.length > 0) throw new ContentError([...staff, error.message].join('\n'));
+    throw error;
+  }
+  if (staff.length > 0) throw new ContentError(staff.join('\n'));
+  const { summaries: articles, checked: read } = store;
   // The routes read the stories from the store: every page, until the plan says which (plan-build.ts).
   writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all' });
   const pages = getPages();
@@ -187,7 +199,7 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await pruneCache(cacheDir, used);
   console.log(
-    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages, the staff (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }
