@@ -53,6 +53,8 @@ export const routes = {
   newsSitemap: () => '/news-sitemap.xml',
   /** The folder of the search index (Pagefind's files and the bundle manifest). */
   searchIndex: () => '/pagefind/',
+  /** The newsroom's editor (Decap CMS): for staff, never linked, indexed or listed in the sitemap. */
+  editor: () => '/admin/',
 };
 
 /** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */

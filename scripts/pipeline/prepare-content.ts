@@ -1,7 +1,8 @@
 /**
  * Runs before `next build`: checks every article, the standing pages and the staff (a bad record
  * stops here), the articles into the content store the later steps read (server/content/store.ts);
- * then renders the hero images' variants and share cards into `public/generated/`.
+ * writes the editor into `public/admin/` (editor/files.ts); then renders the hero images' variants
+ * and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
@@ -34,6 +35,7 @@ import {
   variantWidths,
 } from '../../lib/images';
 import { buildId } from './build-id';
+import { writeEditorFiles } from './editor/files';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
 
@@ -145,6 +147,9 @@ async function main() {
   // The routes read the stories from the store: every page, until the plan says which (plan-build.ts).
   writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all' });
   const pages = getPages();
+  // The editor at /admin/, its form made from the schemas just used: after the check, so a bad record
+  // leaves the editor as it was.
+  const editor = writeEditorFiles(publicDir);
   const checked = Date.now();
 
   const jobs = new Map<string, Job>();
@@ -199,7 +204,8 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await pruneCache(cacheDir, used);
   console.log(
-    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages, the staff (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${articles.length} articles (${read} checked, the rest unchanged), ${pages.length} pages, ` +
+      `the editor's ${editor.files} files (${editor.written} written) (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }

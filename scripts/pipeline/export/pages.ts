@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { exportedFile, routes } from '../../../lib/routes';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
@@ -54,7 +55,14 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
 export const MIN_PAGES_PER_THREAD = 50;
 
 /**
- * One pass over the export's HTML: each page is read once, put through finishPage, and written
+ * The editor's folder (`admin/`): its page is Decap's, with its own policy and scripts
+ * (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and replacing its
+ * policy with the site's would stop the editor.
+ */
+const EDITOR_FOLDER = `${path.posix.dirname(exportedFile(routes.editor()))}/`;
+
+/**
+ * One pass over the export's HTML but the editor's: each page is read once, put through finishPage, and written
  * once. The pages are shared among one worker thread per core (pages-worker.ts): parsing and
  * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
@@ -62,6 +70,7 @@ export async function finishPages(outDir: string, threads = os.availableParallel
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(outDir, file).split(path.sep).join('/').startsWith(EDITOR_FOLDER))
     .sort();
   // A worker takes about 0.3 s to start: the dozen pages of a publish are finished sooner on this thread.
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));
