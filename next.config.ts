@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { exportedFile, routes } from './lib/routes';
+import { editorRoute, exportedFile } from './lib/routes';
 import { buildId } from './scripts/pipeline/build-id';
 import { buildFiles } from './scripts/pipeline/folders';
 
@@ -38,7 +38,7 @@ export default function nextConfig(phase: string): NextConfig {
     // at /admin/ as a folder's index, `next dev` only by its file name. In development only: an export
     // has no rewrites, and needs none.
     ...(phase === PHASE_DEVELOPMENT_SERVER && {
-      rewrites: async () => [{ source: routes.editor(), destination: `/${exportedFile(routes.editor())}` }],
+      rewrites: async () => [{ source: editorRoute(), destination: `/${exportedFile(editorRoute())}` }],
     }),
   };
 }

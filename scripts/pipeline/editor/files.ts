@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { exportedFile, routes } from '../../../lib/routes';
+import { editorRoute, exportedFile } from '../../../lib/routes';
 import { editorConfig, localBackendPort } from './config';
 import { EDITOR_SCRIPT, editorPage } from './page';
 
 /** The editor's folder inside `public/` and the export: `admin/`. */
-export const EDITOR_FOLDER = path.dirname(exportedFile(routes.editor()));
+export const EDITOR_FOLDER = path.dirname(exportedFile(editorRoute()));
 
 /**
  * The files of Decap's bundle a page needs: the bundle, the chunks it loads on demand (CodeMirror's

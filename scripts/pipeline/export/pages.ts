@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { exportedFile, routes } from '../../../lib/routes';
+import { editorRoute, exportedFile } from '../../../lib/routes';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
@@ -59,7 +59,7 @@ export const MIN_PAGES_PER_THREAD = 50;
  * (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and replacing its
  * policy with the site's would stop the editor.
  */
-const EDITOR_FOLDER = `${path.posix.dirname(exportedFile(routes.editor()))}/`;
+const EDITOR_FOLDER = `${path.posix.dirname(exportedFile(editorRoute()))}/`;
 
 /**
  * One pass over the export's HTML but the editor's: each page is read once, put through finishPage, and written
