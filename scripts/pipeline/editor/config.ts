@@ -234,7 +234,7 @@ export const LOCAL_BACKEND_PORT_VARIABLE = 'EDITOR_LOCAL_PORT';
 
 /** The port decap-server listens on beside `npm run dev`, and the editor's config and policy name: 8081, or EDITOR_LOCAL_PORT. */
 export function localBackendPort(env: NodeJS.ProcessEnv = process.env): number {
-  const port = Number(env[LOCAL_BACKEND_PORT_VARIABLE] ?? 8081);
+  const port = Number(env[LOCAL_BACKEND_PORT_VARIABLE] || 8081);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`${LOCAL_BACKEND_PORT_VARIABLE} must be a port number`);
   return port;
