@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loaderSources } from './defer-scripts';
-import { finishPages, MIN_PAGES_PER_THREAD } from './pages';
+import { editorRoute, exportedFile } from '@/lib/routes';
+import { EDITOR_FOLDER, finishPages, MIN_PAGES_PER_THREAD } from './pages';
 
 /** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
 const exportedPage = [
@@ -30,6 +31,7 @@ describe('finishPages', () => {
     // The editor's page keeps its own scripts and policy (scripts/pipeline/editor/page.ts).
     const editorPage =
       '<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head><body><script src="decap-cms.js"></script></body></html>';
+    expect(exportedFile(editorRoute())).toBe(`${EDITOR_FOLDER}index.html`);
     fs.mkdirSync(path.join(out, 'admin'));
     fs.writeFileSync(path.join(out, 'admin', 'index.html'), editorPage);
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { editorRoute, exportedFile } from '../../../lib/routes';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
@@ -55,11 +54,12 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
 export const MIN_PAGES_PER_THREAD = 50;
 
 /**
- * The editor's folder (`admin/`): its page is Decap's, with its own policy and scripts
- * (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and replacing its
- * policy with the site's would stop the editor.
+ * The editor's folder, `editorRoute()` of lib/routes.ts (pages.test.ts holds the two together;
+ * written out, as every pages worker loads this module): its page is Decap's, with its own policy
+ * and scripts (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and
+ * replacing its policy with the site's would stop the editor.
  */
-const EDITOR_FOLDER = `${path.posix.dirname(exportedFile(editorRoute()))}/`;
+export const EDITOR_FOLDER = 'admin/';
 
 /**
  * One pass over the export's HTML but the editor's: each page is read once, put through finishPage, and written
