@@ -61,6 +61,7 @@ const config = [
       'next-env.d.ts',
       'public/generated/**',
       'public/pagefind/**',
+      'public/admin/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { editorRoute, exportedFile } from './lib/routes';
 import { buildId } from './scripts/pipeline/build-id';
 import { buildFiles } from './scripts/pipeline/folders';
 
@@ -33,5 +34,11 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: { cpus: os.availableParallelism() },
     poweredByHeader: false,
     reactStrictMode: true,
+    // The editor's page is public/admin/index.html (scripts/pipeline/editor/): a static host serves it
+    // at /admin/ as a folder's index, `next dev` only by its file name. In development only: an export
+    // has no rewrites, and needs none.
+    ...(phase === PHASE_DEVELOPMENT_SERVER && {
+      rewrites: async () => [{ source: editorRoute(), destination: `/${exportedFile(editorRoute())}` }],
+    }),
   };
 }

@@ -64,6 +64,7 @@ export default defineConfig({
         'preview.spec.ts',
         'observatory.spec.ts',
         'archive.spec.ts',
+        'editor.spec.ts',
       ],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
@@ -88,6 +89,12 @@ export default defineConfig({
       name: 'observatory (nginx)',
       testMatch: ['observatory.spec.ts'],
       use: { baseURL: origin(sites.nginx.port) },
+    },
+    {
+      // The editor at /admin/ on the writing loop, which the spec starts itself (`npm run dev`, with
+      // decap-server): not on the exported site.
+      name: 'editor (dev loop)',
+      testMatch: ['editor.spec.ts'],
     },
     {
       name: 'archive (nginx)',

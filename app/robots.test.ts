@@ -37,6 +37,8 @@ describe('absolute URLs under a base path', () => {
     (siteUrl) => {
       const { robots, absoluteUrl, rssFeed } = builtWith({ SITE_URL: siteUrl, BASE_PATH: '/news' });
       expect(robots().sitemap).toEqual(['https://example.org/news/sitemap.xml', 'https://example.org/news/news-sitemap.xml']);
+      // The editor is for staff: crawlers are asked to keep out of it where it is served.
+      expect(robots().rules).toMatchObject({ disallow: '/news/admin/' });
       expect(absoluteUrl('/news/bay-area-transit-fare-pilot/')).toBe(
         'https://example.org/news/news/bay-area-transit-fare-pilot/',
       );
@@ -51,6 +53,7 @@ describe('absolute URLs under a base path', () => {
   it.each(['https://example.org', 'https://example.org/'])('are on the origin with SITE_URL=%s and no base path', (siteUrl) => {
     const { robots, absoluteUrl } = builtWith({ SITE_URL: siteUrl });
     expect(robots().sitemap).toEqual(['https://example.org/sitemap.xml', 'https://example.org/news-sitemap.xml']);
+    expect(robots().rules).toMatchObject({ allow: '/', disallow: '/admin/' });
     expect(absoluteUrl('/')).toBe('https://example.org/');
   });
 

@@ -93,6 +93,22 @@ test('every response carries the security headers: pages, assets, feeds, redirec
   }
 });
 
+test('the editor under the base path: its page keeps its sign-in popup, and robots.txt keeps crawlers out', async ({
+  page,
+  request,
+}) => {
+  for (const path of [`${BASE}/admin/`, `${BASE}/admin/index.html`]) {
+    const headers = (await request.get(path)).headers();
+    // The OAuth helper's popup answers the editor through window.opener (deploy/nginx/pacific-ledger.conf).
+    expect(headers, path).toMatchObject({ 'cross-origin-opener-policy': 'same-origin-allow-popups', 'x-frame-options': 'DENY' });
+  }
+  expect((await request.get(`${BASE}/about/`)).headers()['cross-origin-opener-policy']).toBe('same-origin');
+  expect(await (await request.get(`${BASE}/robots.txt`)).text()).toContain(`Disallow: ${BASE}/admin/\n`);
+  // Decap starts from its page's folder, under its own policy (the shared test fails on a violation).
+  await page.goto(`${BASE}/admin/`);
+  await expect(page.getByRole('button', { name: /^Login( with GitHub)?$/ })).toBeVisible({ timeout: 30_000 });
+});
+
 test('addresses that start with //another-host never redirect off the site', async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!);
   // Raw request paths: a URL parser would read //evil.invalid/ as another host.

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
 
 /**
@@ -9,8 +9,8 @@ import { expect, test } from './support/test';
  * story added, edited and deleted while it runs. Each change shows on the next page load, with no
  * restart, and search knows of it.
  */
-const port = Number(process.env.E2E_PORT_BASE ?? 4391) + 7;
-const origin = `http://127.0.0.1:${port}`;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
+const origin = `http://127.0.0.1:${portBase + 7}`;
 const slug = 'dev-loop-story';
 
 function story(title: string): string {
@@ -48,19 +48,20 @@ async function eventually(url: string, accept: (status: number, body: string) =>
   throw new Error(`${url} never answered as expected (last: ${last})`);
 }
 
-let dev: ChildProcess | undefined;
+let dev: DevLoop | undefined;
 let dir: string;
 
 test.beforeAll(async () => {
+  // The editor's test may hold the loop (one `next dev` per folder): wait for it.
+  test.setTimeout(360_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-articles-'));
   for (const file of fs.readdirSync('data/articles')) fs.copyFileSync(path.join('data/articles', file), path.join(dir, file));
-  // Not the test runner's NODE_OPTIONS: `next dev` renders React outside its server condition.
-  const env = { ...process.env, ARTICLES_DIR: dir, NODE_OPTIONS: '', NEXT_TELEMETRY_DISABLED: '1' };
-  dev = spawn('npm', ['run', 'dev', '--', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
+  // The editor's local backend on a port of this suite's, not the 8081 a writer's own loop uses.
+  dev = await startDevLoop(portBase + 7, { ARTICLES_DIR: dir, EDITOR_LOCAL_PORT: String(portBase + 6) });
 });
 
-test.afterAll(() => {
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await dev?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

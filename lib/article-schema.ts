@@ -25,7 +25,7 @@ export const articleSchema = z.object({
   title: text,
   slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must use only a-z, 0-9 and single hyphens'),
   category: z.enum(categoryIds, { error: `must be one of ${categoryIds.join(', ')}` }),
-  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.ts: ${authorSlugs.join(', ')}` }),
+  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.json: ${authorSlugs.join(', ')}` }),
   excerpt: text,
   content: text,
   imageURL: text.regex(

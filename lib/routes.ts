@@ -55,6 +55,12 @@ export const routes = {
   searchIndex: () => '/pagefind/',
 };
 
+/**
+ * The newsroom's editor (Decap CMS, scripts/pipeline/editor/): for staff, never linked, indexed or
+ * in a sitemap. Apart from `routes`, which the pages' code carries whole: no public page needs it.
+ */
+export const editorRoute = () => '/admin/';
+
 /** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */
 export type Route =
   | { name: 'home' }

@@ -1,6 +1,6 @@
 /**
  * The site's own facts, in one place: change these to make the site yours (README, "Make it yours").
- * The staff live beside the stories (data/authors.ts), the logo is app/icon.svg and the colours are
+ * The staff live beside the stories (data/authors.json), the logo is app/icon.svg and the colours are
  * app/colors.css.
  */
 const name = 'Pacific Ledger';

@@ -16,7 +16,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'components/home/x.tsx', imports: '@/server/articles', allowed: false },
   { file: 'components/home/x.tsx', imports: '@/server/content/load', allowed: false },
   { file: 'components/home/x.tsx', imports: '@/test/utils', allowed: false },
-  { file: 'components/home/x.tsx', imports: '@/data/authors', allowed: false },
+  { file: 'components/home/x.tsx', imports: '@/data/authors.json', allowed: false },
   { file: 'lib/x.ts', imports: '@/components/ui/link', allowed: false },
   { file: 'lib/x.ts', imports: '@/server/articles', allowed: false },
   { file: 'server/x.ts', imports: '@/components/ui/link', allowed: false },
@@ -25,7 +25,7 @@ const cases: { file: string; imports: string; allowed: boolean }[] = [
   { file: 'components/home/x.tsx', imports: '@/lib/routes', allowed: true },
   { file: 'components/home/x.test.tsx', imports: '@/test/utils', allowed: true },
   { file: 'app/x/page.tsx', imports: '@/server/articles', allowed: true },
-  { file: 'lib/x.ts', imports: '@/data/authors', allowed: true },
+  { file: 'lib/x.ts', imports: '@/data/authors.json', allowed: true },
   { file: 'server/x.ts', imports: '@/lib/dates', allowed: true },
   { file: 'scripts/pipeline/x.ts', imports: '../../server/articles', allowed: true },
   // The build never imports the tools that drive it; the tools may use the build.

@@ -12,7 +12,7 @@ const CODE = [
   'lib',
   'server',
   'scripts/pipeline',
-  'data/authors.ts',
+  'data/authors.json',
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',

@@ -1,6 +1,8 @@
 /**
- * Runs before `next build`: checks every article (a bad record stops here) into the content store the later steps read (server/content/store.ts), then renders the
- * hero images' variants and share cards into `public/generated/`.
+ * Runs before `next build`: checks every article, the standing pages and the staff (a bad record
+ * stops here), the articles into the content store the later steps read (server/content/store.ts);
+ * writes the editor into `public/admin/` (editor/files.ts); then renders the hero images' variants
+ * and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
@@ -18,6 +20,7 @@ import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
+import { staffProblems } from '../../server/content/staff';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
@@ -33,6 +36,7 @@ import {
   variantWidths,
 } from '../../lib/images';
 import { buildId } from './build-id';
+import { writeEditorFiles } from './editor/files';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
 import { ownsBundle, parseShard } from './shard';
@@ -132,7 +136,17 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  const { summaries: checkedStories, checked: read } = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  // The staff and the stories are checked in one round: every problem of both in one run.
+  const staff = staffProblems();
+  let store: ReturnType<typeof refreshStore>;
+  try {
+    store = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });
+  } catch (error) {
+    if (error instanceof ContentError && staff.length > 0) throw new ContentError([...staff, error.message].join('\n'));
+    throw error;
+  }
+  if (staff.length > 0) throw new ContentError(staff.join('\n'));
+  const { summaries: checkedStories, checked: read } = store;
   const { buildTime, preview } = buildMoment();
   // The routes read the stories from the store: every page, until the plan says which (plan-build.ts).
   writeBuildContext({ contentStore: DEFAULT_CONTENT_STORE, render: 'all', buildTime: buildTime.toISOString(), preview });
@@ -140,6 +154,9 @@ async function main() {
   const articles = preview ? checkedStories : checkedStories.filter((story) => !held.stories.has(story.slug));
   console.log(held.summary(preview));
   const pages = getPages();
+  // The editor at /admin/, its form made from the schemas just used: after the check, so a bad record
+  // leaves the editor as it was.
+  const editor = writeEditorFiles(publicDir);
   const checked = Date.now();
   if (process.argv.includes('--content-only')) {
     console.log(
@@ -200,7 +217,8 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await pruneCache(cacheDir, used);
   console.log(
-    `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages, ` +
+      `the editor's ${editor.files} files (${editor.written} written) (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }

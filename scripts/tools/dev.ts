@@ -1,19 +1,26 @@
 /**
  * `npm run dev`: the writing loop. It checks the stories and renders their images
  * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
- * starts `next dev`, and does the first two again whenever a story file is added, changed or
- * removed. It is a preview (drafts and scheduled stories shown, every page marked), and pages read
- * the stories from the content store, as a build's do (server/articles.ts),
+ * starts `next dev`, and does the first two again whenever a story file, a picture or the staff
+ * file is added, changed or removed. It is a preview (drafts and scheduled stories shown, every page
+ * marked), and pages read the stories from the content store, as a build's do (server/articles.ts),
  * and see the new store on their next load; a content error prints here, as the build prints it,
  * and the pages keep the stories as they were last checked.
+ *
+ * Beside `next dev` it starts decap-server, the local backend of the editor at /admin/: on
+ * localhost the editor reads and writes the files of this working copy through it, with no login
+ * and no git host, and publishes directly (its file-system mode has no editorial workflow, which
+ * the git host's branches and pull requests give). It listens on 127.0.0.1 only, on port 8081 or
+ * EDITOR_LOCAL_PORT (scripts/pipeline/editor/config.ts), which the editor's config names.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { routes } from '../../lib/routes';
+import { editorRoute, routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
+import { CONTENT, localBackendPort } from '../pipeline/editor/config';
 import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
 import { openStore } from '../../server/content/store';
@@ -93,19 +100,59 @@ async function prepare(): Promise<void> {
   console.log(`Search: ${articles.length} stories in ${indexDir}.`);
 }
 
+/**
+ * decap-server in its file-system mode, on this working copy: the editor's local backend. A port
+ * taken (another checkout's loop) costs only the editor's local mode, not the loop.
+ */
+function startEditorBackend(): ChildProcess {
+  const port = localBackendPort();
+  const server = spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      MODE: 'fs',
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: process.cwd(),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  server.on('exit', (code, signal) => {
+    if (signal === null)
+      console.warn(
+        `The editor's local backend (decap-server, port ${port}) stopped (exit code ${code}): /admin/ asks for a GitHub login.`,
+      );
+  });
+  console.log(`Editor: ${editorRoute()} writes this working copy through decap-server on 127.0.0.1:${port}.`);
+  return server;
+}
+
 async function main() {
   await prepare();
   const next = spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
-  next.on('exit', (code) => process.exit(code ?? 0));
+  const editor = startEditorBackend();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      editor.kill(signal);
+      next.kill(signal);
+    });
+  next.on('exit', (code) => {
+    editor.kill();
+    process.exit(code ?? 0);
+  });
 
-  // Editors save in bursts (a temporary file, a rename): one run after the burst settles.
+  // Editors save in bursts (a temporary file, a rename; the editor's story, then its picture): one run after the burst settles.
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  fs.watch(contentPaths.articles, () => {
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(() => (running = running.then(prepare).catch((error: unknown) => console.error(error))), 300);
-  });
+  };
+  fs.watch(contentPaths.articles, changed);
+  // The pictures, wherever under the images' folder a story's imageURL may name one.
+  fs.watch(contentPaths.images, { recursive: true }, changed);
+  // The staff: the editor's list of authors is made from it.
+  fs.watch(path.dirname(CONTENT.staff), (_, file) => file === path.basename(CONTENT.staff) && changed());
 }
 
 main().catch((error: unknown) => {

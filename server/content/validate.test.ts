@@ -67,7 +67,7 @@ describe('validateArticles', () => {
       'corrections[1].date',
       'is before publishedDate (2025-05-07T09:00:00-07:00 < 2025-05-07T14:30:00-07:00)',
     ],
-    ['unknown author', { author: 'jane-doe' }, 'author', 'must be one of the staff in data/authors.ts'],
+    ['unknown author', { author: 'jane-doe' }, 'author', 'must be one of the staff in data/authors.json'],
     ['missing author', { author: undefined }, 'author', 'must be one of the staff'],
     ['empty caption', { imageCaption: ' ' }, 'imageCaption', 'must not be empty'],
     ['unreadable photo', { imageURL: '/images/photos/unreadable.jpg' }, 'imageURL', 'could not be read as an image'],

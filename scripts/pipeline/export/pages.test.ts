@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loaderSources } from './defer-scripts';
-import { finishPages, MIN_PAGES_PER_THREAD } from './pages';
+import { editorRoute, exportedFile } from '@/lib/routes';
+import { EDITOR_FOLDER, finishPages, MIN_PAGES_PER_THREAD } from './pages';
 
 /** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
 const exportedPage = [
@@ -19,7 +20,7 @@ const exportedPage = [
 ].join('');
 
 describe('finishPages', () => {
-  it('defers the scripts and writes a policy that hashes the loader, in every HTML file and nothing else', async () => {
+  it("defers the scripts and writes a policy that hashes the loader, in every HTML file but the editor's and nothing else", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
     const files = ['index.html', '404.html', 'news/story/index.html', 'search/index.html'];
     for (const file of files) {
@@ -27,6 +28,12 @@ describe('finishPages', () => {
       fs.writeFileSync(path.join(out, file), exportedPage);
     }
     fs.writeFileSync(path.join(out, 'feed.xml'), '<rss><script>x()</script></rss>');
+    // The editor's page keeps its own scripts and policy (scripts/pipeline/editor/page.ts).
+    const editorPage =
+      '<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head><body><script src="decap-cms.js"></script></body></html>';
+    expect(exportedFile(editorRoute())).toBe(`${EDITOR_FOLDER}index.html`);
+    fs.mkdirSync(path.join(out, 'admin'));
+    fs.writeFileSync(path.join(out, 'admin', 'index.html'), editorPage);
 
     const pages = await finishPages(out);
 
@@ -43,6 +50,7 @@ describe('finishPages', () => {
     }
     expect(pages.find((page) => page.name === 'search/index.html')!.policyBytes).toBeGreaterThan(pages[0].policyBytes);
     expect(fs.readFileSync(path.join(out, 'feed.xml'), 'utf8')).toBe('<rss><script>x()</script></rss>');
+    expect(fs.readFileSync(path.join(out, 'admin', 'index.html'), 'utf8')).toBe(editorPage);
     // A second run finds the pages finished and leaves their bytes as they are.
     const first = files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'));
     await finishPages(out);

@@ -55,14 +55,23 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
 export const MIN_PAGES_PER_THREAD = 50;
 
 /**
- * One pass over the export's HTML: each page is read once, put through finishPage, and written
- * once. The pages are shared among one worker thread per core (pages-worker.ts, run by Piscina):
- * parsing and hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
+ * The editor's folder, `editorRoute()` of lib/routes.ts (pages.test.ts holds the two together;
+ * written out, as every pages worker loads this module): its page is Decap's, with its own policy
+ * and scripts (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and
+ * replacing its policy with the site's would stop the editor.
+ */
+export const EDITOR_FOLDER = 'admin/';
+
+/**
+ * One pass over the export's HTML but the editor's: each page is read once, put through finishPage, and written
+ * once. The pages are shared among one worker thread per core (pages-worker.ts, run by Piscina): parsing and
+ * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
 export async function finishPages(outDir: string, threads = os.availableParallelism()): Promise<FinishedPage[]> {
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(outDir, file).split(path.sep).join('/').startsWith(EDITOR_FOLDER))
     .sort();
   // A worker takes about 0.3 s to start: the dozen pages of a publish are finished sooner on this thread.
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));

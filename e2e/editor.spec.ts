@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { startDevLoop, type DevLoop } from './support/dev-loop';
+import { expect, test } from './support/test';
+
+/**
+ * The editor at /admin/ as a writer meets it on a laptop: `npm run dev`, which runs decap-server
+ * beside `next dev`, and a story written through Decap's own form, its picture uploaded through the
+ * image widget, then published (directly: the local backend has no editorial workflow). The story
+ * is then on its page, in its section and in search, with no restart. The shared `test` fails on any
+ * Content Security Policy violation while the editor loads and saves (support/test.ts).
+ *
+ * The editor writes into this working copy, as it would on the writer's laptop: the story and its
+ * picture are deleted after the test, whether it passed or not, and before it, should a killed run
+ * have left them.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
+const slug = 'editor-e2e-harbour-pilots';
+const title = 'Harbour Pilots Train for Larger Container Ships';
+const picture = `${slug}.jpg`;
+const created = [path.join('data', 'articles', `${slug}.md`), path.join('public', 'images', 'articles', picture)];
+const removeCreated = () => created.forEach((file) => fs.rmSync(file, { force: true }));
+
+let dev: DevLoop | undefined;
+let pictureUpload: string;
+
+test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1400, height: 1000 } });
+
+test.beforeAll(async () => {
+  // dev-server.spec.ts may hold the loop (one `next dev` per folder): wait for it.
+  test.setTimeout(360_000);
+  removeCreated();
+  // A photograph wide enough for the content check (1,200 px), named as a writer's camera would not.
+  pictureUpload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-upload-')), picture);
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
+    .jpeg()
+    .toFile(pictureUpload);
+  dev = await startDevLoop(portBase + 9, { EDITOR_LOCAL_PORT: String(portBase + 10) });
+});
+
+test.afterAll(async () => {
+  removeCreated();
+  fs.rmSync(path.dirname(pictureUpload), { recursive: true, force: true });
+  // The content store and the editor's files as the working copy has them again (with the default
+  // local port), before the next test may start a loop: the other specs read the store.
+  await dev?.stop(() => {
+    spawnSync(path.join('node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/pipeline/prepare-content.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+  });
+});
+
+/** Polls a page until `accept` says yes, as a writer reloads until the change is there. */
+async function eventually(url: string, accept: (status: number, body: string) => boolean, timeout = 120_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => null);
+    const body = response ? await response.text() : '';
+    if (response && accept(response.status, body)) return body;
+    last = `${response?.status ?? 'no answer'}`;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} never answered as expected (last: ${last})`);
+}
+
+test('a story written in the editor at /admin/ is published, then on its page, in its section and in search', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const origin = dev!.origin;
+  await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
+  await eventually(`${origin}/`, (status) => status === 200);
+
+  // On localhost the editor finds decap-server: no GitHub, no login, only the button that enters.
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Stories', exact: true }).click();
+  await page.getByRole('link', { name: 'Create entry of type Story' }).click();
+
+  await page.getByRole('textbox', { name: 'Headline' }).fill(title);
+  // A slug the content check would refuse: the editor says so with the check's words, and saves nothing.
+  await page.getByRole('textbox', { name: 'Slug' }).fill('Harbour Pilots');
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Technology', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Author' }).click();
+  await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
+  await page.getByRole('textbox', { name: 'Standfirst' }).fill('Simulators let pilots rehearse the tightest turns in the bay.');
+
+  // The body in Markdown, as the README teaches it: the editor's raw mode.
+  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type(
+    'Pilots rehearse each turn on a **simulator** first.\n\n## What changes\n\n- longer ships\n- deeper berths\n',
+  );
+
+  // The picture, uploaded through the image widget's media library.
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(pictureUpload);
+  await expect(page.getByRole('dialog').getByText(picture)).toBeVisible();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+
+  // Published without alt text and with that slug: refused in the editor, each field named.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('field "slug" must use only a-z, 0-9 and single hyphens')).toBeVisible();
+  await expect(page.getByText(/Alt text is required/i)).toBeVisible();
+  expect(created.filter((file) => fs.existsSync(file))).toEqual([]);
+  // Emptied first: on a field that holds text, Decap's input takes a fill as typing after it.
+  await page.getByRole('textbox', { name: 'Slug' }).clear();
+  await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await page.getByRole('textbox', { name: 'Alt text' }).fill('A pilot boat beside a container ship at dawn');
+  // A caption typed then cleared is left out of the file, not written empty (which the content check refuses).
+  await page.getByRole('textbox', { name: 'Caption (optional)' }).fill('Draft caption');
+  await page.getByRole('textbox', { name: 'Caption (optional)' }).fill('');
+  await page.getByRole('textbox', { name: 'Published', exact: true }).fill('2025-06-02T09:15');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => created.every((file) => fs.existsSync(file)), { timeout: 30_000 }).toBe(true);
+
+  const file = fs.readFileSync(created[0], 'utf8');
+  expect(file).toMatch(/^---\ntitle: Harbour Pilots Train for Larger Container Ships\nslug: editor-e2e-harbour-pilots\n/);
+  expect(file).toContain(`imageURL: /images/articles/${picture}\n`);
+  expect(file).toContain('publishedDate: 2025-06-02T09:15:00-07:00\n');
+  expect(file).not.toContain('imageCaption');
+  expect(file).toContain('## What changes\n\n- longer ships\n- deeper berths');
+
+  // The loop checks the new story and renders its picture; the next page load shows it.
+  await eventually(`${origin}/news/${slug}/`, (status, body) => status === 200 && body.includes(title));
+  await page.goto(`${origin}/news/${slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const story = page.getByRole('main').locator('article');
+  await expect(story.getByRole('heading', { level: 2, name: 'What changes' })).toBeVisible();
+  await expect(story.getByRole('list').filter({ hasText: 'longer ships' }).getByRole('listitem')).toHaveText([
+    'longer ships',
+    'deeper berths',
+  ]);
+  await expect(page.getByRole('img', { name: 'A pilot boat beside a container ship at dawn' })).toBeVisible();
+
+  await page.goto(`${origin}/category/tech/`);
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+  // Search: the loop rewrote the index in public/pagefind/.
+  await expect(async () => {
+    await page.goto(`${origin}/search/?q=simulator`);
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+});

@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { articleSchema } from '@/lib/article-schema';
+import { staffSchema } from '@/lib/author-schema';
+import { pageSchema } from '@/server/pages';
+import { validateRecord } from '@/server/content/validate';
+import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, type EditorField } from './config';
+
+const config = editorConfig({ localPort: 8081 });
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+const storyFields = (name: 'stories' | 'html-stories') => (collection(name) as { fields: EditorField[] }).fields;
+
+/** The front-matter field an editor's field writes: Decap's `body` is the story's `content`. */
+const frontMatterName = (field: EditorField) => (field.name === 'body' ? 'content' : field.name);
+
+/** Each field of an object schema, and whether a record may leave it out, as the content check reads the schema. */
+function schemaFields(schema: z.ZodObject): Record<string, boolean> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, json.required?.includes(name) ?? false]));
+}
+const editorFields = (fields: EditorField[]) =>
+  Object.fromEntries(fields.map((field) => [frontMatterName(field), field.required]));
+
+/** A value the editor's widget writes for a field, in the form it writes it. */
+function written(field: EditorField): unknown {
+  switch (field.widget) {
+    case 'select':
+      return field.options![0].value;
+    case 'boolean':
+      return false;
+    case 'datetime':
+      return '2026-05-07T14:30:00-07:00';
+    case 'image':
+      return `${CONTENT.publicFolder}/harbour-pilots.jpg`;
+    case 'list':
+      return [Object.fromEntries(field.fields!.map((inner) => [inner.name, written(inner)]))];
+    case 'markdown':
+      return '<p>The story.</p>';
+    default:
+      return field.name === 'slug' ? 'harbour-pilots' : 'Some text';
+  }
+}
+
+const story = (fields: EditorField[], which: (field: EditorField) => boolean) =>
+  Object.fromEntries(fields.filter(which).map((field) => [frontMatterName(field), written(field)]));
+
+const check = (data: Record<string, unknown>) =>
+  validateRecord({ source: 'data/articles/harbour-pilots.md', data }, { inspectImage: () => ({ width: 1600, height: 900 }) })
+    .problems;
+
+describe("the editor's config", () => {
+  it.each(['stories', 'html-stories'] as const)(
+    'has a %s field for every field of the story schema and no other, each required as the schema requires it',
+    (name) => {
+      const fields = storyFields(name);
+      expect(editorFields(fields)).toEqual(schemaFields(articleSchema));
+      const corrections = fields.find((field) => field.name === 'corrections')!;
+      expect(editorFields(corrections.fields!)).toEqual(
+        schemaFields((articleSchema.shape.corrections.unwrap() as z.ZodArray<z.ZodObject>).element),
+      );
+    },
+  );
+
+  it('has the standing pages, each with the page schema and its body, and the staff with the staff schema', () => {
+    const pages = collection('pages') as { files: { file: string; fields: EditorField[] }[] };
+    expect(pages.files.map((file) => file.file)).toEqual(
+      ['about', 'contact', 'privacy', 'terms'].map((slug) => `data/pages/${slug}.md`),
+    );
+    for (const file of pages.files) expect(editorFields(file.fields)).toEqual({ ...schemaFields(pageSchema), content: true });
+    const [staff] = (collection('staff') as { files: { file: string; fields: EditorField[] }[] }).files;
+    expect(staff.file).toBe('data/authors.json');
+    expect(editorFields(staff.fields)).toEqual(schemaFields(staffSchema));
+    expect(editorFields(staff.fields[0].fields!)).toEqual(schemaFields(staffSchema.shape.authors.element));
+  });
+
+  it('writes a story the content check takes, with only the required fields or with every field', () => {
+    const fields = storyFields('stories');
+    expect(check(story(fields, (field) => field.required))).toEqual([]);
+    expect(check(story(fields, () => true))).toEqual([]);
+  });
+
+  it('requires each field the content check cannot do without, and only those', () => {
+    const fields = storyFields('stories');
+    const whole = story(fields, () => true);
+    for (const field of fields) {
+      const { [frontMatterName(field)]: _, ...without } = whole;
+      expect({ field: field.name, refused: check(without).length > 0 }).toEqual({ field: field.name, refused: field.required });
+    }
+  });
+
+  it("checks a field's text as the content check does, with its words", () => {
+    const slug = storyFields('stories').find((field) => field.name === 'slug')!;
+    const title = storyFields('stories').find((field) => field.name === 'title')!;
+    for (const value of ['harbour-pilots', 'a1', 'Harbour Pilots', 'harbour--pilots', '-x', 'x_y'])
+      expect({ value, editor: new RegExp(slug.pattern![0]).test(value) }).toEqual({
+        value,
+        editor: articleSchema.shape.slug.safeParse(value).success,
+      });
+    expect(slug.pattern![1]).toBe('field "slug" must use only a-z, 0-9 and single hyphens');
+    expect(new RegExp(title.pattern![0]).test('   ')).toBe(false);
+    expect(title.pattern![1]).toBe('field "title" must not be empty');
+  });
+
+  it("checks a picture's file name as the content check checks the path the editor writes", () => {
+    const image = storyFields('stories').find((field) => field.name === 'imageURL')!;
+    expect(image).toMatchObject({
+      widget: 'image',
+      required: true,
+      pattern: [IMAGE_FILE_PATTERN, expect.stringContaining('field "imageURL"')],
+    });
+    for (const name of ['harbour.jpg', 'a-1.svg', 'x.avif', 'Harbour.JPG', 'harbour pilots.jpg', 'x.gif', 'x_y.png', 'x.jpg.txt'])
+      expect({ name, editor: new RegExp(IMAGE_FILE_PATTERN).test(name) }).toEqual({
+        name,
+        editor: articleSchema.shape.imageURL.safeParse(`${CONTENT.publicFolder}/${name}`).success,
+      });
+  });
+
+  it('picks up a field the schema gains, and stops on one it cannot put in a form', () => {
+    const grown = articleSchema.extend({ liveUntil: articleSchema.shape.publishedDate.optional(), live: z.boolean().optional() });
+    const fields = formFields(grown, {}, 'the grown schema');
+    expect(fields.find((field) => field.name === 'liveUntil')).toMatchObject({ widget: 'datetime', required: false });
+    expect(fields.find((field) => field.name === 'live')).toMatchObject({ widget: 'boolean', required: false, label: 'Live' });
+    expect(() => formFields(z.object({ wordCount: z.number() }), {}, 'a schema')).toThrow('no form field for a schema.wordCount');
+    expect(() => formFields(z.object({ title: z.string() }), { subtitle: {} }, 'a schema')).toThrow('presents subtitle');
+  });
+
+  it('offers the sections and the staff by name, and the editorial workflow on GitHub', () => {
+    const category = storyFields('stories').find((field) => field.name === 'category')!;
+    expect(category.options).toContainEqual({ label: 'Technology', value: 'tech' });
+    const author = storyFields('stories').find((field) => field.name === 'author')!;
+    expect(author.options).toContainEqual({ label: 'Maya Okafor, California Correspondent', value: 'maya-okafor' });
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'your-org/pacific-ledger', branch: 'main' },
+      publish_mode: 'editorial_workflow',
+      local_backend: { url: 'http://localhost:8081/api/v1' },
+      media_folder: 'public/images/articles',
+      public_folder: '/images/articles',
+    });
+    expect(collection('stories')).toMatchObject({
+      folder: 'data/articles',
+      extension: 'md',
+      slug: '{{fields.slug}}',
+      create: true,
+    });
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * The editor's configuration (Decap CMS at /admin/, `config.yml`), made from the schemas the content
+ * check itself uses: the story's (lib/article-schema.ts, whose sections come from lib/site.ts, whose
+ * staff from data/authors.json and whose kinds are ARTICLE_KINDS), the standing page's
+ * (server/pages.ts) and the staff file's (lib/author-schema.ts). Every field of a schema becomes a
+ * field of the form, required where the schema requires it, with the schema's own pattern and the
+ * content check's words for what breaks it; a field the schema gains shows in the editor on the next
+ * build. What only a person can say (a label, a hint, that the body is Markdown and the picture an
+ * upload) is in `PRESENTATION` below, by field name; a field there that the schema lacks, or a field
+ * whose kind this file cannot put in a form, stops the build.
+ */
+import { z } from 'zod';
+import { ARTICLE_KINDS } from '../../../lib/article';
+import { IMAGE_TYPES, articleSchema } from '../../../lib/article-schema';
+import { staffSchema } from '../../../lib/author-schema';
+import { getAuthors } from '../../../lib/authors';
+import { getCategories } from '../../../lib/categories';
+import { editorRepository, editorSettings } from '../../../lib/editor';
+import { absoluteUrl, routes } from '../../../lib/routes';
+import { siteConfig } from '../../../lib/site';
+import { pageSchema } from '../../../server/pages';
+
+/** Where the content lives in the repository, as the editor commits it. */
+export const CONTENT = {
+  articles: 'data/articles',
+  pages: 'data/pages',
+  staff: 'data/authors.json',
+  /** The pictures: a story's `imageURL` is `/images/articles/{file}`, the file in `public/images/articles/`. */
+  mediaFolder: 'public/images/articles',
+  publicFolder: '/images/articles',
+} as const;
+
+/**
+ * The date the datetime widget writes: the moment with the writer's own offset, one of the two forms
+ * the schema takes (`2026-05-07T14:30:00-07:00`; parseArticleDate, lib/dates.ts).
+ */
+export const DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
+
+/**
+ * The name a picture's file may have. Decap checks an image field's pattern against the file's name
+ * alone, and writes the field as `public_folder/{name}`: so this is the schema's imageURL pattern with
+ * its folder taken off (the unit test holds the two to each other).
+ */
+export const IMAGE_FILE_PATTERN = `^[a-z0-9-]+\\.(?:${IMAGE_TYPES.join('|')})$`;
+
+/** A field of Decap's form (https://decapcms.org/docs/widgets/). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'markdown' | 'select' | 'boolean' | 'datetime' | 'image' | 'list';
+  required: boolean;
+  hint?: string;
+  /** A regular expression the value must match, and what the editor says when it does not. */
+  pattern?: [string, string];
+  options?: { label: string; value: string }[];
+  default?: string | boolean;
+  format?: string;
+  fields?: EditorField[];
+  [option: string]: unknown;
+}
+
+/** What a person says about a field: everything else comes from its schema. */
+interface Presentation {
+  label?: string;
+  hint?: string;
+  /** A string's widget, where a one-line field is not the right one. */
+  widget?: 'text' | 'markdown' | 'image';
+  /** The front-matter field's name in the editor, where Decap has its own (the body is `body`). */
+  name?: string;
+  default?: string | boolean;
+  /** A select's labels, by value (the value itself otherwise). */
+  optionLabels?: Record<string, string>;
+  /** A list's fields. */
+  fields?: Record<string, Presentation>;
+  /** Widget options passed through as they are. */
+  options?: Record<string, unknown>;
+}
+
+const sectionNames = () => Object.fromEntries(getCategories().map((section) => [section.id, section.displayName]));
+const staffNames = () => Object.fromEntries(getAuthors().map((author) => [author.slug, `${author.name}, ${author.role}`]));
+const kindNames: Record<(typeof ARTICLE_KINDS)[number], string> = {
+  news: 'News',
+  analysis: 'Analysis',
+  opinion: 'Opinion',
+  explainer: 'Explainer',
+};
+
+/** The Markdown a story or page may use: what the site's typography styles (README, "Write a story"). */
+const MARKDOWN = {
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  // The hero is the one picture a story has: no pictures or code blocks inside the text.
+  editor_components: [],
+};
+
+const STORY: Record<string, Presentation> = {
+  title: { label: 'Headline' },
+  slug: {
+    label: 'Slug',
+    hint: 'The address, /news/{slug}/, and the file name: lowercase words and hyphens. Set it once; a changed slug is a new address.',
+  },
+  // Their options' labels are the sections' and the staff's names, read as the config is made (storyPresentation).
+  category: { label: 'Section' },
+  author: { label: 'Author' },
+  excerpt: { label: 'Standfirst', widget: 'text', hint: 'One or two sentences under the headline.' },
+  content: { name: 'body', label: 'Story', widget: 'markdown', options: MARKDOWN },
+  imageURL: {
+    label: 'Picture',
+    widget: 'image',
+    hint: 'SVG art, or a photograph (JPEG, PNG, WebP, AVIF) at least 1,200 px wide; its file name of a-z, 0-9 and hyphens.',
+    options: { choose_url: false },
+  },
+  imageAlt: { label: 'Alt text', hint: 'What the picture shows, for readers who cannot see it.' },
+  imageCaption: { label: 'Caption' },
+  imageCredit: { label: 'Credit' },
+  publishedDate: { label: 'Published', default: '{{now}}', hint: 'The moment of publication, in your own time zone.' },
+  updatedDate: { label: 'Updated', hint: 'Shown as "Updated {date}"; not before the publication.' },
+  kind: { label: 'Type of work', hint: 'Empty for news.', optionLabels: kindNames },
+  corrections: {
+    label: 'Corrections',
+    hint: 'Each dated, none before the publication: listed at the foot of the story and on /corrections/.',
+    fields: { date: { label: 'Date', default: '{{now}}' }, text: { label: 'Correction', widget: 'text' } },
+    // None to begin with: Decap would otherwise start every story with one, dated by its field's default.
+    options: { label_singular: 'correction', summary: '{{fields.date}}: {{fields.text}}', default: [] },
+  },
+  draft: { label: 'Draft', hint: 'Held back from the site while checked.' },
+};
+
+const PAGE: Record<string, Presentation> = {
+  title: { label: 'Title' },
+  description: { label: 'Description', widget: 'text', hint: 'For search results and share cards.' },
+};
+
+const STAFF: Record<string, Presentation> = {
+  authors: {
+    label: 'Authors',
+    fields: {
+      slug: { label: 'Slug', hint: "Their address, /author/{slug}/, and what a story's author names." },
+      name: { label: 'Name' },
+      role: { label: 'Role' },
+      bio: { label: 'Biography', widget: 'text' },
+    },
+    options: { label_singular: 'author', summary: '{{fields.name}}, {{fields.role}}' },
+  },
+};
+
+/** The story's presentation with the names of today's sections and staff: one added shows on the next build. */
+const storyPresentation = (): Record<string, Presentation> => ({
+  ...STORY,
+  category: { ...STORY.category, optionLabels: sectionNames() },
+  author: { ...STORY.author, optionLabels: staffNames() },
+});
+
+const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** What the content check says of `value` in this field, or nothing if it takes it. */
+function refusal(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0].message;
+}
+
+/** A date, as the schema reads one: it takes a day and a moment with its offset, and refuses a word. */
+const isDate = (schema: z.ZodType) =>
+  schema.safeParse('2025-05-07').success &&
+  schema.safeParse('2025-05-07T14:30:00-07:00').success &&
+  !schema.safeParse('today').success;
+
+/** The schema a field holds once it is given (an optional field's inner schema). */
+const given = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);
+
+/**
+ * The editor's fields for an object schema's fields, in the schema's order. `where` names the
+ * schema in errors.
+ */
+export function formFields(schema: z.ZodObject, presentation: Record<string, Presentation>, where: string): EditorField[] {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const unknown = Object.keys(presentation).filter((name) => !(name in shape));
+  if (unknown.length > 0)
+    throw new Error(
+      `The editor presents ${unknown.join(', ')}, which ${where} does not have (scripts/pipeline/editor/config.ts)`,
+    );
+  return Object.entries(shape).map(([key, field]) => formField(key, field, presentation[key] ?? {}, where));
+}
+
+function formField(key: string, field: z.ZodType, shown: Presentation, where: string): EditorField {
+  const json = z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as z.core.JSONSchema.BaseSchema;
+  const inner = given(field);
+  const base = {
+    name: shown.name ?? key,
+    label: shown.label ?? humanize(key),
+    required: !field.safeParse(undefined).success,
+    ...(shown.hint && { hint: shown.hint }),
+    ...(shown.default !== undefined && { default: shown.default }),
+    ...shown.options,
+  };
+  if (json.type === 'boolean') return { ...base, widget: 'boolean' };
+  if (Array.isArray(json.enum)) {
+    const values = json.enum.map(String);
+    return {
+      ...base,
+      widget: 'select',
+      options: values.map((value) => ({ label: shown.optionLabels?.[value] ?? value, value })),
+    };
+  }
+  if (json.type === 'array' && inner instanceof z.ZodArray && inner.element instanceof z.ZodObject)
+    return { ...base, widget: 'list', fields: formFields(inner.element, shown.fields ?? {}, `${where}.${key}`) };
+  if (json.type === 'string') {
+    if (isDate(inner)) return { ...base, widget: 'datetime', format: DATE_FORMAT, picker_utc: false };
+    const checked = patternOf(key, inner, json);
+    if (shown.widget === 'image' && checked.pattern) checked.pattern = [IMAGE_FILE_PATTERN, checked.pattern[1]];
+    return { ...base, widget: shown.widget ?? 'string', ...checked };
+  }
+  throw new Error(
+    `The editor has no form field for ${where}.${key} (${json.type ?? 'a kind of value'} it cannot edit): say how in scripts/pipeline/editor/config.ts`,
+  );
+}
+
+/**
+ * The pattern the editor checks a string against as it is typed, with the content check's message:
+ * the schema's regular expression, or, for text that must not be blank, a character that is not a space.
+ */
+function patternOf(key: string, schema: z.ZodType, json: z.core.JSONSchema.BaseSchema): { pattern?: [string, string] } {
+  const message = (refused: string | undefined) => `field "${key}" ${refused}`;
+  if (typeof json.pattern === 'string') {
+    const refused = refusal(schema, '?');
+    return { pattern: [json.pattern, refused ? message(refused) : `field "${key}" must match ${json.pattern}`] };
+  }
+  const blank = refusal(schema, ' ');
+  return blank ? { pattern: ['\\S', message(blank)] } : {};
+}
+
+/** The options of the local backend: decap-server beside `npm run dev` (scripts/tools/dev.ts). */
+export const LOCAL_BACKEND_PORT_VARIABLE = 'EDITOR_LOCAL_PORT';
+
+/** The port decap-server listens on beside `npm run dev`, and the editor's config and policy name: 8081, or EDITOR_LOCAL_PORT. */
+export function localBackendPort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env[LOCAL_BACKEND_PORT_VARIABLE] || 8081);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${LOCAL_BACKEND_PORT_VARIABLE} must be a port number`);
+  return port;
+}
+
+/** decap-server's address, as the editor in the browser asks it (`localhost`, as Decap's own default). */
+export const localBackendOrigin = (port: number) => `http://localhost:${port}`;
+
+/** The story collections: Markdown stories, written and created here, and the HTML ones, edited as HTML. */
+function storyCollection(kind: 'md' | 'html') {
+  const fields = formFields(articleSchema, storyPresentation(), 'articleSchema (lib/article-schema.ts)').map((field) =>
+    kind === 'html' && field.name === 'body'
+      ? { name: 'body', label: 'Story (HTML)', widget: 'text' as const, required: field.required, pattern: field.pattern }
+      : field,
+  );
+  return {
+    name: kind === 'md' ? 'stories' : 'html-stories',
+    label: kind === 'md' ? 'Stories' : 'Stories in HTML',
+    label_singular: 'Story',
+    description:
+      kind === 'md'
+        ? 'Each story is data/articles/{slug}.md: its fields, then its text in Markdown.'
+        : 'Stories written in HTML (data/articles/{slug}.html): edited here, new stories are written in Markdown.',
+    folder: CONTENT.articles,
+    extension: kind,
+    format: 'frontmatter',
+    create: kind === 'md',
+    slug: '{{fields.slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: ['publishedDate', 'title', 'category'],
+    // No preview pane: Decap's own rendering, without the site's styles, of a picture not yet saved.
+    editor: { preview: false },
+    preview_path: routes.article('{{slug}}').slice(1),
+    fields,
+  };
+}
+
+/** The whole configuration, as `config.yml` holds it. */
+export function editorConfig({ localPort = localBackendPort() }: { localPort?: number } = {}) {
+  const { repo, branch } = editorRepository();
+  return {
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      ...(editorSettings.authUrl && { base_url: editorSettings.authUrl }),
+    },
+    // Draft, In review, Ready, then Published: each story a branch and a pull request until it is published.
+    publish_mode: 'editorial_workflow',
+    // On localhost only (Decap's own rule): decap-server beside `npm run dev`, writing the files of the
+    // working copy. It publishes directly: the editorial workflow needs git branches it does not make.
+    local_backend: { url: `${localBackendOrigin(localPort)}/api/v1` },
+    site_url: absoluteUrl('/'),
+    display_url: absoluteUrl('/'),
+    locale: 'en',
+    media_folder: CONTENT.mediaFolder,
+    public_folder: CONTENT.publicFolder,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      storyCollection('md'),
+      storyCollection('html'),
+      {
+        name: 'pages',
+        label: 'Standing pages',
+        description: 'About, Contact, Privacy and Terms: data/pages/{page}.md, linked from the footer.',
+        files: siteConfig.pages.map(({ slug, label }) => ({
+          name: slug,
+          label,
+          file: `${CONTENT.pages}/${slug}.md`,
+          fields: [
+            ...formFields(pageSchema, PAGE, 'pageSchema (server/pages.ts)'),
+            {
+              name: 'body',
+              label: 'Text',
+              widget: 'markdown',
+              required: true,
+              ...MARKDOWN,
+              pattern: ['\\S', 'field "body" must not be empty'],
+            },
+          ],
+        })),
+      },
+      {
+        name: 'staff',
+        label: 'Staff',
+        files: [
+          {
+            name: 'authors',
+            label: 'Authors',
+            file: CONTENT.staff,
+            fields: formFields(staffSchema, STAFF, 'staffSchema (lib/author-schema.ts)'),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export type EditorConfig = ReturnType<typeof editorConfig>;

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { editorRepository } from '@/lib/editor';
+import { EDITOR_SCRIPT, editorPage, editorPolicy } from './page';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+describe("the editor's page", () => {
+  it('has a policy of its own: scripts from the site alone, requests to the site, GitHub and the local backend', () => {
+    const policy = directives(editorPolicy(6400));
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:6400']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('carries the policy, asks search engines to keep out, runs no inline script, and is valid HTML', () => {
+    const html = editorPage(8081);
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${editorPolicy(8081)}">`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect([...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1])).toEqual([' src="decap-cms.js"', ' src="editor.js"']);
+    // As `npm run validate:html` checks it in out/: the site's own html-validate config (.htmlvalidate.mjs).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    expect(() =>
+      execFileSync(
+        path.join('node_modules', '.bin', 'html-validate'),
+        ['--config', '.htmlvalidate.mjs', path.join(dir, 'index.html')],
+        { stdio: 'pipe' },
+      ),
+    ).not.toThrow();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('drops a field a writer cleared before Decap saves the story', () => {
+    let handler: ((event: { entry: unknown }) => unknown) | undefined;
+    const CMS = { registerEventListener: (listener: { name: string; handler: typeof handler }) => (handler = listener.handler) };
+    new Function('CMS', EDITOR_SCRIPT)(CMS);
+    // Decap's entries are Immutable maps: filterNot is all the hook uses.
+    const data = { title: 'A', imageCaption: '  ', corrections: { size: 0 }, draft: false, kind: null };
+    const map = {
+      filterNot: (drop: (value: unknown) => boolean) =>
+        Object.fromEntries(Object.entries(data).filter(([, value]) => !drop(value))),
+    };
+    expect(handler!({ entry: { get: () => map } })).toEqual({ title: 'A', draft: false });
+  });
+});
+
+describe("the editor's repository", () => {
+  it('is owner/name@branch, main when no branch is named', () => {
+    expect(editorRepository('newsroom/site@live')).toEqual({ repo: 'newsroom/site', branch: 'live' });
+    expect(editorRepository('newsroom/site.org')).toEqual({ repo: 'newsroom/site.org', branch: 'main' });
+    expect(() => editorRepository('https://github.com/newsroom/site')).toThrow('must be owner/name@branch');
+  });
+});
