@@ -63,8 +63,22 @@ const PHOTO_SIZES = [
   { width: 2000, height: 1125 },
 ];
 
-/** What each copy gets of its own: a sample's dates, update or caption belong to that sample. */
-const OWN_FIELDS = new Set(['content', 'publishedDate', 'updatedDate', 'corrections', 'imageCaption', 'imageCredit']);
+/**
+ * What each copy gets of its own: a sample's dates, update or caption belong to that sample, and so
+ * do its live coverage (its updates are not copied), its banner and its place on the front page.
+ */
+const OWN_FIELDS = new Set([
+  'content',
+  'publishedDate',
+  'updatedDate',
+  'corrections',
+  'imageCaption',
+  'imageCredit',
+  'live',
+  'coverageEnd',
+  'breakingUntil',
+  'pinned',
+]);
 
 function readSources(): Source[] {
   return readArticleRecords(SAMPLE_ARTICLES).map(({ data }) => {
