@@ -41,6 +41,8 @@ test('out/ ships the files static hosts read: _headers, .nojekyll, 404.html, fol
     'cache-control': expect.stringContaining('max-age=300'),
   });
   expect(rules.get('/feed.xml')?.['content-type']).toContain('application/rss+xml');
+  // A live story's page checks it every 20 s: each check must reach the host.
+  expect(rules.get('/news/*/live.json')?.['cache-control']).toBe('no-cache');
 });
 
 test('the plain static server answers like a host: 404 page with status 404, slash redirect', async ({ request }) => {

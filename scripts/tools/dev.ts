@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: the writing loop. It checks the stories and renders their images
  * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
- * starts `next dev`, and does the first two again whenever a story file is added, changed or
- * removed. Pages read the stories from the content store, as a build's do (server/articles.ts),
+ * starts `next dev`, and does the first two again whenever a story file or a live update is added,
+ * changed or removed. Pages read the stories from the content store, as a build's do (server/articles.ts),
  * and see the new store on their next load; a content error prints here, as the build prints it,
  * and the pages keep the stories as they were last checked.
  */
@@ -78,7 +78,8 @@ async function main() {
   // Editors save in bursts (a temporary file, a rename): one run after the burst settles.
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  fs.watch(contentPaths.articles, () => {
+  // Recursive: a live story's updates are files in a folder beside it (`{name}/updates/{id}.md`).
+  fs.watch(contentPaths.articles, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => (running = running.then(prepare).catch((error: unknown) => console.error(error))), 300);
   });
