@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundleSizeFrom } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
+import { getBreaking } from '../../server/articles';
 import { buildId, codeHash, outputEnvironment } from './build-id';
 import { readBuildContext, writeBuildContext } from '../../server/build-context';
 import { buildFiles, OUT_DIR, readManifest, removeInBackground, writeJson, type PlanFile } from './files';
@@ -27,6 +28,7 @@ const current: BuildManifest = {
   stories,
   pages,
   search: searchInputs(stories, bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE)),
+  banner: getBreaking(),
 };
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */
