@@ -2,7 +2,7 @@ import type { Article } from '@/lib/article';
 import { timeContext } from '@/lib/live';
 import { updateView } from '@/lib/live-view';
 import { KeyEvents } from './key-events';
-import { LivePoller } from './live-poller';
+import { LivePollerSlot } from './live-poller-slot';
 import { LiveUpdate } from './live-update';
 
 interface LiveFeedProps {
@@ -25,7 +25,7 @@ export function LiveFeed({ article, url }: LiveFeedProps) {
     <>
       <KeyEvents updates={updates} context={context} />
       <section aria-labelledby="live-feed-heading" className="mt-12" data-pagefind-body="">
-        <div data-pagefind-ignore="">
+        <div className="pb-3" data-pagefind-ignore="">
           <h2 id="live-feed-heading" className="border-t-4 border-ink pt-2 font-serif text-2xl font-bold text-ink sm:text-3xl">
             Live updates
           </h2>
@@ -37,7 +37,7 @@ export function LiveFeed({ article, url }: LiveFeedProps) {
           </div>
         )}
         {article.liveState === 'open' && (
-          <LivePoller slug={article.slug} latest={updates[0]?.id ?? null} url={url} context={context} />
+          <LivePollerSlot slug={article.slug} latest={updates[0]?.id ?? null} url={url} context={context} />
         )}
         {rest.map((update) => (
           <LiveUpdate key={update.id} update={update} url={url} context={context} />

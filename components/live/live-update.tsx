@@ -25,7 +25,7 @@ export function LiveUpdate({ update, url, context, className }: LiveUpdateProps)
       id={anchor}
       aria-labelledby={`${anchor}-headline`}
       tabIndex={-1}
-      className={clsx('scroll-mt-24 border-t border-rule py-6 focus:outline-none', className)}
+      className={clsx('border-t border-rule py-6 focus:outline-none', className)}
     >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-pagefind-ignore="">
         <a href={`#${anchor}`} className="font-semibold text-ink tabular-nums underline-offset-4 hover:underline">
