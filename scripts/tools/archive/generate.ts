@@ -167,7 +167,8 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
 
 /** The file of a story of the archive, by slug. */
 export function storyFile(articlesDir: string, slug: string): string {
-  const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug);
+  // A story's folder of live updates has its name without the extension.
+  const name = fs.readdirSync(articlesDir).find((file) => /\.(md|html)$/.test(file) && file.replace(/\.(md|html)$/, '') === slug);
   if (!name) throw new Error(`no story ${slug} in ${articlesDir}`);
   return path.join(articlesDir, name);
 }
