@@ -37,7 +37,7 @@ export function LiveFeed({ article, url }: LiveFeedProps) {
           </div>
         )}
         {article.liveState === 'open' && (
-          <LivePollerSlot slug={article.slug} latest={updates[0]?.id ?? null} url={url} context={context} />
+          <LivePollerSlot key={article.slug} slug={article.slug} latest={updates[0]?.id ?? null} url={url} context={context} />
         )}
         {rest.map((update) => (
           <LiveUpdate key={update.id} update={update} url={url} context={context} />
