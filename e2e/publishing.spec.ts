@@ -78,8 +78,10 @@ test('article pages carry article tags and NewsArticle (LiveBlogPosting) + Bread
       author: [
         {
           '@type': 'Person',
+          // The byline's (a live story's updates name their writers too).
           name: await page
-            .getByRole('link', { name: authors.find((author) => author.slug === article.author)!.name })
+            .locator('a[rel="author"]')
+            .filter({ hasText: authors.find((author) => author.slug === article.author)!.name })
             .textContent(),
           url: canonicalOf(`/author/${article.author}/`),
         },

@@ -44,7 +44,7 @@ export function newsArticle(article: Article, category: Category, author: Author
 /**
  * A live story, as Google's live-blog results read it: a `LiveBlogPosting` with the story's own
  * fields, its coverage's start (its publication) and, once it has closed, its end; each update a
- * `BlogPosting` (headline, time, text, author, and its permalink), newest first, the latest
+ * `BlogPosting` (headline, time, text, its permalink, and its writer where another than the byline), newest first, the latest
  * STRUCTURED_UPDATES of them; modified when its latest update was.
  */
 export function liveBlogPosting(article: Article, category: Category, author: Author) {
@@ -54,7 +54,8 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
     coverageStartTime: article.publishedDate,
     ...(article.liveState === 'closed' && article.coverageEnd && { coverageEndTime: article.coverageEnd }),
     liveBlogUpdate: updates.slice(0, STRUCTURED_UPDATES).map((update) => {
-      const writer = getAuthor(update.author);
+      // An update by another writer than the story's byline names them; the rest are the byline's.
+      const writer = update.author !== article.author && getAuthor(update.author);
       return {
         '@type': 'BlogPosting',
         headline: update.headline,

@@ -76,10 +76,10 @@ describe('article data', () => {
     }
   });
 
-  it('makes the climate summit a closed live story: a standfirst, eight updates, one pinned, two key events', () => {
+  it('makes the climate summit a closed live story: a standfirst, six updates, one pinned, two key events', () => {
     const summit = getArticle('pacific-islands-climate-summit')!;
     expect(summit).toMatchObject({ live: true, liveState: 'closed', excerpt: expect.stringMatching(/\w/) });
-    expect(summit.updates).toHaveLength(8);
+    expect(summit.updates).toHaveLength(6);
     expect(summit.updates!.filter((update) => update.pinned).map((update) => update.id)).toEqual(['2025-05-28t1730-summary']);
     expect(summit.updates!.filter((update) => update.key)).toHaveLength(2);
     expect(getArticles().filter((article) => article.live)).toHaveLength(1);
