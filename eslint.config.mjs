@@ -26,8 +26,8 @@ const layers = {
  * goes to `ui/`, or stays in the one folder that owns it.
  */
 const features = {
-  // The article page waits on the simulated data layer like every screen.
-  article: ['loading'],
+  // The article page waits on the simulated data layer like every screen; a live story's page holds its feed.
+  article: ['loading', 'live'],
   // A reporter's and a section's stories are article cards, behind the loading model.
   author: ['article', 'loading'],
   category: ['article', 'loading'],
@@ -35,6 +35,7 @@ const features = {
   home: ['article'],
   // The header carries the search forms, which search/ owns.
   layout: ['search'],
+  live: [],
   loading: [],
   'not-found': [],
   pages: [],

@@ -13,6 +13,7 @@ const ports = {
   nginx: portBase + 4,
   archive: portBase + 5,
   preview: portBase + 6,
+  live: portBase + 7,
 };
 const sites = {
   main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
@@ -32,6 +33,7 @@ const sites = {
     home: '/',
     command: `npx http-server out-preview -a 127.0.0.1 -p ${ports.preview} -c-1 --silent`,
   },
+  live: { port: ports.live, home: '/', command: `npx tsx scripts/tools/serve-nginx.ts out-live ${ports.live}` },
   archive: {
     port: ports.archive,
     home: '/pacific-ledger/',
@@ -65,6 +67,7 @@ export default defineConfig({
         'observatory.spec.ts',
         'archive.spec.ts',
         'editor.spec.ts',
+        'live.spec.ts',
       ],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
@@ -95,6 +98,11 @@ export default defineConfig({
       // decap-server): not on the exported site.
       name: 'editor (dev loop)',
       testMatch: ['editor.spec.ts'],
+    },
+    {
+      name: 'live (nginx)',
+      testMatch: ['live.spec.ts'],
+      use: { baseURL: origin(sites.live.port) },
     },
     {
       name: 'archive (nginx)',

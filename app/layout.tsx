@@ -2,12 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AddressFixes } from '@/components/layout/address-fixes';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { BreakingBanner } from '@/components/layout/breaking-banner';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { getBreaking } from '@/server/articles';
 import { readBuildContext } from '@/server/build-context';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
 import './globals.css';
@@ -36,6 +38,7 @@ const NO_SCRIPT_STYLE =
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { preview } = readBuildContext();
+  const breaking = getBreaking();
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
     // tells React that this one attribute differing from the server's HTML is expected.
@@ -59,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {preview && <PreviewBanner />}
+        {breaking && <BreakingBanner story={breaking} />}
         <SiteHeader />
         <main
           id="main-content"

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { getArticles, getLatest } from '@/server/articles';
+import { getArticles, getTopStories } from '@/server/articles';
 import { makeArticles } from '@/test/fixtures';
 import HomePage from './page';
 
 jest.mock('@/server/articles', () => {
   const actual = jest.requireActual('@/server/articles');
-  return { ...actual, getArticles: jest.fn(actual.getArticles), getLatest: jest.fn(actual.getLatest) };
+  return { ...actual, getArticles: jest.fn(actual.getArticles), getTopStories: jest.fn(actual.getTopStories) };
 });
 
 const actual = jest.requireActual<typeof import('@/server/articles')>('@/server/articles');
@@ -15,11 +15,11 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('shows the three latest stories first, the newest one large', () => {
+  it('shows the top stories first, the lead large: the three latest while none is pinned', () => {
     render(<HomePage />);
     const topStories = screen.getByRole('region', { name: 'Top Stories' });
     const headlines = within(topStories).getAllByRole('heading', { level: 3 });
-    expect(headlines.map((heading) => heading.textContent)).toEqual(getLatest().map((article) => article.title));
+    expect(headlines.map((heading) => heading.textContent)).toEqual(getTopStories().map((article) => article.title));
     expect(within(topStories).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
   });
 
@@ -39,7 +39,7 @@ describe('home page', () => {
   });
 
   it('shows the placeholder when fewer than three stories exist', () => {
-    jest.mocked(getLatest).mockReturnValueOnce(makeArticles(2));
+    jest.mocked(getTopStories).mockReturnValueOnce(makeArticles(2));
     render(<HomePage />);
     const topStories = screen.getByRole('region', { name: 'Top Stories' });
     expect(within(topStories).getByText('Loading featured stories...')).toBeInTheDocument();

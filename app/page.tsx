@@ -4,7 +4,7 @@ import { HomeView } from '@/components/home/home-view';
 import { cardFields } from '@/components/article/article-card';
 import { gridCards } from '@/components/article/article-grid';
 import { SECTION_SIZE } from '@/lib/pagination';
-import { getArticles, getLatest } from '@/server/articles';
+import { getArticles, getTopStories } from '@/server/articles';
 import { getCategories } from '@/lib/categories';
 import { pageMetadata, shareImage } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ import { siteConfig } from '@/lib/site';
 export const metadata: Metadata = pageMetadata({
   description: `${siteConfig.tagline} Top stories and the latest reporting on politics, technology, health and business.`,
   path: routes.home(),
-  image: shareImage(getLatest(1)[0], `${siteConfig.name}: top stories`),
+  image: shareImage(getTopStories(1)[0], `${siteConfig.name}: top stories`),
 });
 
 export default function HomePage() {
@@ -25,7 +25,8 @@ export default function HomePage() {
       hasMore: articles.length > SECTION_SIZE,
     };
   });
-  const latest = getLatest().map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
+  // A pinned story leads whatever its date; else the latest.
+  const latest = getTopStories().map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
   return (
     <>
       <h1 className="sr-only">{siteConfig.name}: top stories and the latest news</h1>

@@ -43,6 +43,8 @@ test('out/ ships the files static hosts read: _headers, .nojekyll, 404.html, fol
   expect(rules.get('/feed.xml')?.['content-type']).toContain('application/rss+xml');
   // The editor's sign-in popup answers its page through window.opener (README, "Give your newsroom the editor").
   expect(rules.get('/admin/*')).toEqual({ 'cross-origin-opener-policy': 'same-origin-allow-popups' });
+  // A live story's page checks it every 20 s: each check must reach the host.
+  expect(rules.get('/news/*/live.json')?.['cache-control']).toBe('no-cache');
 });
 
 test('the plain static server answers like a host: 404 page with status 404, slash redirect', async ({ request }) => {

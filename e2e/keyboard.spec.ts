@@ -114,8 +114,8 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/news\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 5_000 });
 
-    // Tab to Share; Enter copies the link.
-    const share = page.getByRole('button', { name: 'Share' });
+    // Tab to Share; Enter copies the link. (A live story's updates have a Share each, named for its update.)
+    const share = page.getByRole('button', { name: 'Share', exact: true });
     await pressUntilFocused(page, share);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Link copied')).toBeVisible();

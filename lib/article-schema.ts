@@ -16,6 +16,13 @@ const articleDate = text.refine(
   'must be a real calendar date (YYYY-MM-DD) or a time with its offset (YYYY-MM-DDTHH:MM:SS±HH:MM)',
 );
 
+/** A moment, never a bare day: a live update, the end of live coverage, a banner's expiry. */
+const articleMoment = text.refine(
+  (value) => value.includes('T') && parseArticleDate(value) !== null,
+  'must be a time with its offset (YYYY-MM-DDTHH:MM:SS±HH:MM)',
+);
+const flag = z.boolean({ error: 'must be true or false' }).optional();
+
 /** A correction: when it was made, and what it says (`An earlier version … misstated …`). */
 export const correctionSchema = z.object({ date: articleDate, text });
 
@@ -41,5 +48,34 @@ export const articleSchema = z.object({
   kind: z.enum(ARTICLE_KINDS, { error: `must be one of ${ARTICLE_KINDS.join(', ')}` }).optional(),
   corrections: z.array(correctionSchema, { error: 'must be a list of { date, text }' }).optional(),
   /** A draft is checked like any story but published by no build (a preview build shows it). */
-  draft: z.boolean({ error: 'must be true or false' }).optional(),
+  draft: flag,
+  /**
+   * Live coverage: the story carries updates, one Markdown file each in `{name}/updates/` beside its
+   * file (liveUpdateSchema). It starts at `publishedDate` and is open until `coverageEnd`, when a
+   * build at or after that moment closes it (lib/article.ts `liveState`).
+   */
+  live: flag,
+  coverageEnd: articleMoment.optional(),
+  /** Until this moment, a banner across the top of every page links to the story (the newest such story, if several). */
+  breakingUntil: articleMoment.optional(),
+  /** Leads the front page whatever its date (the newest pinned story, if several). */
+  pinned: flag,
+});
+
+/** The id of a live update: the name of its file, `{id}.md`. */
+export const LIVE_UPDATE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * One update of a live story: `{name}/updates/{id}.md` beside the story's file, YAML front matter
+ * and a Markdown body, checked, rendered and sanitised as a story's body is.
+ */
+export const liveUpdateSchema = z.object({
+  time: articleMoment,
+  headline: text,
+  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.ts: ${authorSlugs.join(', ')}` }),
+  /** A key event: listed under "Key events" at the top of the story. */
+  key: flag,
+  /** Shown first of all, above the newest update; at most one update of a story. */
+  pinned: flag,
+  content: text,
 });

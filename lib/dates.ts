@@ -8,18 +8,24 @@ import { siteConfig } from './site';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const cardFormat = new Intl.DateTimeFormat(siteConfig.locale, {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longFormat = new Intl.DateTimeFormat(siteConfig.locale, {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: a page's script that imports this module for its other functions (a live
+// story's poller) does not load Intl's date data unless it formats a date.
+let cardFormat: Intl.DateTimeFormat | undefined;
+let longFormat: Intl.DateTimeFormat | undefined;
+const cardFormatter = () =>
+  (cardFormat ??= new Intl.DateTimeFormat(siteConfig.locale, {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
+const longFormatter = () =>
+  (longFormat ??= new Intl.DateTimeFormat(siteConfig.locale, {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** Parses `YYYY-MM-DD` as a real calendar day, or returns null (`2025-02-30` is not one). */
 export function parseIsoDate(value: string): Date | null {
@@ -72,12 +78,12 @@ export function toInstant(value: string): Date {
 
 /** `Mar 05, 2025`, as on cards. */
 export function formatCardDate(value: string): string {
-  return cardFormat.format(toDate(value));
+  return cardFormatter().format(toDate(value));
 }
 
 /** `March 5, 2025`, as on the article page. */
 export function formatLongDate(value: string): string {
-  return longFormat.format(toDate(value));
+  return longFormatter().format(toDate(value));
 }
 
 /** Newest first by the full moment; the same moment is ordered by slug, so the order never depends on input order. */
@@ -101,4 +107,33 @@ export function sortNewestFirst<T>(items: readonly T[], story = (item: T) => ite
     .map((item) => ({ item, time: toInstant(story(item).publishedDate).getTime(), slug: story(item).slug }))
     .sort((a, b) => b.time - a.time || a.slug.localeCompare(b.slug))
     .map(({ item }) => item);
+}
+
+/**
+ * The time of day of a moment as written, in the newspaper's style: `2025-05-28T09:30:00+12:00` is
+ * `9:30 a.m.`, in the offset it was written in, so every reader sees the same time (as with days);
+ * `utcOffsetLabel` says which offset that is. A bare day has no time: null.
+ */
+export function formatClockTime(value: string): string | null {
+  const moment = MOMENT.exec(value);
+  if (!moment || parseArticleDate(value) === null) return null;
+  const hours = Number(moment[2]);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${moment[3]} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** The offset a moment is written in, as readers know it: `UTC+12`, `UTC-7`, `UTC+5:30`, `UTC`. Null for a bare day. */
+export function utcOffsetLabel(value: string): string | null {
+  const moment = MOMENT.exec(value);
+  if (!moment || parseArticleDate(value) === null) return null;
+  if (moment[5] === 'Z' || /^[+-]00:00$/.test(moment[5])) return 'UTC';
+  const [hours, minutes] = moment[5].slice(1).split(':');
+  return `UTC${moment[5][0]}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+}
+
+/** The calendar day a date is written on: `2025-05-28` for `2025-05-28T23:30:00+12:00`. */
+export function writtenDay(value: string): string {
+  const parsed = parseArticleDate(value);
+  if (!parsed) throw new RangeError(`Invalid date: "${value}"`);
+  return parsed.day;
 }

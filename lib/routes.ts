@@ -36,6 +36,12 @@ export const routes = {
   home: () => '/',
   category: (id: string, page?: number) => paged(`/category/${id}/`, page),
   article: (slug: string) => `/news/${slug}/`,
+  /** A live story's update, as its permalink names it: `/news/{slug}/#update-{id}`. */
+  liveUpdate: (slug: string, id: string) => `/news/${slug}/#${liveUpdateAnchor(id)}`,
+  /** What an open live story's page checks for news (lib/live.ts `LiveFile`), written by every build. */
+  liveFile: (slug: string) => `/news/${slug}/live.json`,
+  /** One update of a live story, for a page that lacks it (lib/live.ts `LiveUpdateFile`). */
+  liveUpdateFile: (slug: string, id: string) => `/news/${slug}/updates/${id}.json`,
   author: (slug: string, page?: number) => paged(`/author/${slug}/`, page),
   /** The search page; with a request, the address of that search. */
   search: (request?: SearchRequest) => (request ? `/search/?${searchParams(request)}` : '/search/'),
@@ -60,6 +66,17 @@ export const routes = {
  * in a sitemap. Apart from `routes`, which the pages' code carries whole: no public page needs it.
  */
 export const editorRoute = () => '/admin/';
+
+/** The id of a live update's element on its story's page, which its permalink names. */
+export const liveUpdateAnchor = (id: string) => `update-${id}`;
+
+/**
+ * Whether a file of the export, by its path from the export's root (`news/x/live.json`), is one of a
+ * live story's own files, which the build writes for every live story on every build.
+ */
+export function isLiveFile(file: string): boolean {
+  return /^news\/[^/]+\/(?:live\.json|updates\/[^/]+\.json)$/.test(file.split('\\').join('/'));
+}
 
 /** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */
 export type Route =

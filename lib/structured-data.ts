@@ -1,10 +1,11 @@
 import { correctionsOf, kindOf, modifiedDate, type Article, type ArticleKind } from './article';
-import type { Author } from './authors';
+import { getAuthor, type Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
 import { absoluteUrl, routes } from './routes';
 import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
 import { newsMediaOrganization } from './publisher';
+import { STRUCTURED_UPDATES, plainText } from './live';
 
 /** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
 export function breadcrumbList(crumbs: Crumb[]) {
@@ -32,12 +33,47 @@ const ARTICLE_TYPES: Record<ArticleKind, string> = {
   explainer: 'BackgroundNewsArticle',
 };
 
+/**
+ * A story for news search: a `NewsArticle` (or the type of its kind of work); a live story is a
+ * `LiveBlogPosting` (liveBlogPosting). What they share is written here once.
+ */
 export function newsArticle(article: Article, category: Category, author: Author) {
+  return storyData(ARTICLE_TYPES[kindOf(article)], article, category, author);
+}
+
+/**
+ * A live story, as Google's live-blog results read it: a `LiveBlogPosting` with the story's own
+ * fields, its coverage's start (its publication) and, once it has closed, its end; each update a
+ * `BlogPosting` (headline, time, text, its permalink, and its writer where another than the byline), newest first, the latest
+ * STRUCTURED_UPDATES of them; modified when its latest update was.
+ */
+export function liveBlogPosting(article: Article, category: Category, author: Author) {
+  const updates = article.updates ?? [];
+  return {
+    ...storyData('LiveBlogPosting', article, category, author),
+    coverageStartTime: article.publishedDate,
+    ...(article.liveState === 'closed' && article.coverageEnd && { coverageEndTime: article.coverageEnd }),
+    liveBlogUpdate: updates.slice(0, STRUCTURED_UPDATES).map((update) => {
+      // An update by another writer than the story's byline names them; the rest are the byline's.
+      const writer = update.author !== article.author && getAuthor(update.author);
+      return {
+        '@type': 'BlogPosting',
+        headline: update.headline,
+        datePublished: update.time,
+        articleBody: plainText(update.content),
+        url: absoluteUrl(routes.liveUpdate(article.slug, update.id)),
+        ...(writer && { author: [person(writer)] }),
+      };
+    }),
+  };
+}
+
+function storyData(type: string, article: Article, category: Category, author: Author) {
   const url = absoluteUrl(routes.article(article.slug));
   const corrections = correctionsOf(article);
   return {
     '@context': 'https://schema.org',
-    '@type': ARTICLE_TYPES[kindOf(article)],
+    '@type': type,
     headline: article.title,
     description: article.excerpt,
     image: STRUCTURED_IMAGE_SHAPES.map((shape) => ({
@@ -49,7 +85,8 @@ export function newsArticle(article: Article, category: Category, author: Author
       ...(article.imageCredit && { creditText: article.imageCredit }),
     })),
     datePublished: article.publishedDate,
-    dateModified: modifiedDate(article),
+    // A live story's latest update is its latest change.
+    dateModified: modifiedDate(article, article.updates?.[0]?.time),
     author: [person(author)],
     articleSection: category.displayName,
     mainEntityOfPage: url,

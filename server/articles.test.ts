@@ -1,4 +1,4 @@
-import { getArticle, getArticles, getLatest, getRelated, nearestInTime } from './articles';
+import { getArticle, getArticles, getBreaking, getRelated, getTopStories, nearestInTime } from './articles';
 
 describe('article data', () => {
   it('holds 15 articles: 3 California and 2 in each other category', () => {
@@ -14,11 +14,15 @@ describe('article data', () => {
     expect(getArticles('sports')).toEqual([]);
   });
 
-  it('returns the three latest articles, newest first', () => {
+  it('leads the front page with the three latest articles, newest first, when none is pinned', () => {
     const dates = getArticles().map((article) => article.publishedDate);
-    const latest = getLatest();
+    const latest = getTopStories();
     expect(latest).toHaveLength(3);
     expect(latest.map((article) => article.publishedDate)).toEqual([...dates].sort().reverse().slice(0, 3));
+  });
+
+  it('has no breaking-news banner in the sample, so that its pages stay the same from one build to the next', () => {
+    expect(getBreaking()).toBeNull();
   });
 
   it('finds an article by slug, and null for an unknown one', () => {
@@ -64,9 +68,20 @@ describe('article data', () => {
     for (const { slug } of getArticles()) {
       const article = getArticle(slug)!;
       const paragraphs = article.content.match(/<p>/g) ?? [];
-      expect(paragraphs.length).toBeGreaterThanOrEqual(4);
-      expect(article.content).toMatch(/<h2>/);
-      expect(article.content).not.toMatch(/<script|on\w+=/i);
+      // A live story's body is the summary above its feed; its updates carry the rest.
+      expect(paragraphs.length).toBeGreaterThanOrEqual(article.live ? 2 : 4);
+      if (!article.live) expect(article.content).toMatch(/<h2>/);
+      for (const text of [article.content, ...(article.updates ?? []).map((update) => update.content)])
+        expect(text).not.toMatch(/<script|on\w+=/i);
     }
+  });
+
+  it('makes the climate summit a closed live story: a standfirst, six updates, one pinned, two key events', () => {
+    const summit = getArticle('pacific-islands-climate-summit')!;
+    expect(summit).toMatchObject({ live: true, liveState: 'closed', excerpt: expect.stringMatching(/\w/) });
+    expect(summit.updates).toHaveLength(6);
+    expect(summit.updates!.filter((update) => update.pinned).map((update) => update.id)).toEqual(['2025-05-28t1730-summary']);
+    expect(summit.updates!.filter((update) => update.key)).toHaveLength(2);
+    expect(getArticles().filter((article) => article.live)).toHaveLength(1);
   });
 });

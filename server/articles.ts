@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicationState, type Article, type ArticleSummary } from '@/lib/article';
+import { isBreaking, liveState, publicationState, type Article, type ArticleSummary } from '@/lib/article';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { readBuildContext } from './build-context';
 import { openStore, storeIndexFile } from './content/store';
@@ -40,12 +40,19 @@ function current(): Archive {
   if (archive?.key !== key) {
     const store = openStore(dir);
     const now = new Date(buildTime);
-    const shown = preview ? store.summaries : store.summaries.filter((story) => publicationState(story, now) === 'published');
+    // A live story carries its state at the build's moment: open, or closed once its coverage ended.
+    const stated = <T extends ArticleSummary>(story: T): T =>
+      story.live ? { ...story, liveState: liveState(story, now) } : story;
+    const published = preview ? store.summaries : store.summaries.filter((story) => publicationState(story, now) === 'published');
+    const shown = published.map(stated);
     const slugs = new Set(shown.map((story) => story.slug));
     archive = {
       key,
       articles: shown,
-      article: (slug) => (slugs.has(slug) ? store.article(slug) : null),
+      article: (slug) => {
+        const article = slugs.has(slug) ? store.article(slug) : null;
+        return article && stated(article);
+      },
       bodyHash: (slug) => (slugs.has(slug) ? store.bodyHash(slug) : undefined),
     };
   }
@@ -95,8 +102,34 @@ export function getBodyHash(slug: string): string | undefined {
   return current().bodyHash(slug);
 }
 
-export function getLatest(count = LATEST_COUNT): ArticleSummary[] {
-  return getArticles().slice(0, count);
+/** The build's moment, which every step shares (server/build-context.ts). */
+export function buildMoment(): Date {
+  return new Date(readBuildContext().buildTime);
+}
+
+/**
+ * The front page's Top Stories: a pinned story leads whatever its date (the newest pinned, if
+ * several), then the latest of the rest; without one, the latest.
+ */
+export function getTopStories(count = LATEST_COUNT): ArticleSummary[] {
+  const articles = getArticles();
+  const pinned = articles.find((article) => article.pinned);
+  if (!pinned) return articles.slice(0, count);
+  return [pinned, ...articles.filter((article) => article !== pinned).slice(0, count - 1)];
+}
+
+/** What the breaking-news banner shows across every page: the story and its headline. */
+export type Breaking = Pick<ArticleSummary, 'slug' | 'title'>;
+
+/**
+ * The story the breaking-news banner links to in this build: of the stories whose `breakingUntil`
+ * is after the build's moment, the newest; null for none. Every page shows it, so every page's
+ * fingerprint holds it (server/page-inputs.ts): setting, removing or expiring it rewrites them all.
+ */
+export function getBreaking(): Breaking | null {
+  const now = buildMoment();
+  const story = getArticles().find((article) => isBreaking(article, now));
+  return story ? { slug: story.slug, title: story.title } : null;
 }
 
 /**

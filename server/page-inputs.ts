@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { parsePageSegments, routes } from '@/lib/routes';
-import { getArticles, getBodyHash, getRelated } from './articles';
+import { getArticles, getBodyHash, getBreaking, getRelated } from './articles';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
@@ -13,7 +13,10 @@ import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryList
  * section's and author's listing. An incremental build (scripts/pipeline/plan.ts) compares these with
  * the previous build's and renders only the pages whose fingerprint changed. The fingerprints come
  * from the same functions the pages render from, so a page cannot show what its fingerprint misses.
- * Pages without parameters (home, search, feeds, 404) are rendered on every build.
+ * Pages without parameters (home, search, feeds, 404) are rendered on every build. What every page
+ * shows besides its own content, the breaking-news banner, is in every fingerprint; a live story's
+ * state (open or closed at the build's moment) is in its summary, so in the fingerprint of every
+ * page that shows it; and its updates are in its body's hash, so in its own page's alone.
  */
 export interface PageInput {
   /** A hash of the data the page renders. */
@@ -35,8 +38,9 @@ export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }
 /** Every page a story can appear on, by its address, with the fingerprint of what it shows. */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
+  const banner = getBreaking();
   const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
-    pages[path] = { hash: sha(data), stories: shown.map((article) => article.slug) };
+    pages[path] = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
   };
   for (const article of getArticles()) {
     const related = getRelated(article.category, article.slug);

@@ -43,6 +43,10 @@ describe('sitemap', () => {
     expect(all.find((entry) => entry.path === `/news/${corrected.slug}/`)?.lastModified).toBe(corrected.corrections![0].date);
     expect(all.find((entry) => entry.path === '/corrections/')?.lastModified).toBe(corrected.corrections![0].date);
     expect(all.find((entry) => entry.path === '/about/')).toEqual({ path: '/about/' });
+    // A live story, by its latest update.
+    expect(all.find((entry) => entry.path === '/news/pacific-islands-climate-summit/')?.lastModified).toBe(
+      '2025-05-28T17:30:00+12:00',
+    );
   });
 
   it('lists the same pages from the unsanitised articles the post-build step reads', () => {
@@ -157,6 +161,30 @@ describe('News sitemap', () => {
       '<?xml version="1.0" encoding="UTF-8"?>' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"></urlset>',
     );
+  });
+
+  it('lists an open live story while it is updated, whenever it was published', async () => {
+    const update = (time: string) => ({
+      id: time,
+      time,
+      headline: 'An update',
+      author: 'maya-okafor' as const,
+      content: '<p>A</p>',
+    });
+    const live = (slug: string, liveState: 'open' | 'closed', latest: string) =>
+      makeArticle({ slug, publishedDate: '2026-11-01T08:00:00Z', live: true, liveState, updates: [update(latest)] });
+    const xml = await newsSitemap(
+      [
+        live('updated-yesterday', 'open', '2026-11-24T18:00:00Z'),
+        live('closed-yesterday', 'closed', '2026-11-24T18:00:00Z'),
+        live('quiet-for-days', 'open', '2026-11-20T18:00:00Z'),
+      ],
+      now,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([`${siteConfig.url}/news/updated-yesterday/`]);
+    // Dated by its publication, as the News sitemap dates every story.
+    expect(xml).toContain('<news:publication_date>2026-11-01T08:00:00Z</news:publication_date>');
   });
 
   it('holds at most the 1,000 newest stories', async () => {

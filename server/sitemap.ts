@@ -1,8 +1,8 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { getArticles } from './articles';
-import { lastChange, modifiedDate, type ArticleSummary } from '@/lib/article';
+import { getArticle, getArticles } from './articles';
+import { lastChange, modifiedDate, type Article, type ArticleSummary } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
@@ -55,7 +55,7 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
   for (const article of articles)
     timeline.push({
       at: toInstant(article.publishedDate).getTime(),
-      entry: { path: routes.article(article.slug), lastModified: modifiedDate(article) },
+      entry: { path: routes.article(article.slug), lastModified: modifiedDate(article, latestUpdateOf(article)) },
     });
   // At one moment, a story comes before the archive page it fills; the order never depends on the input's.
   const rank = (path: string) => (sectionOf(path) === 'article' ? 0 : 1);
@@ -66,6 +66,16 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
     { path: routes.corrections(), ...latestCorrection(articles) },
     ...timeline.map(({ entry }) => entry),
   ];
+}
+
+/**
+ * A live story's latest update (its time), which its summary does not carry: from the story in full
+ * when given one, else from the store (a few live stories' bodies). Undefined for another story.
+ */
+function latestUpdateOf(article: ArticleSummary | Article): string | undefined {
+  if (!article.live) return undefined;
+  const updates = 'updates' in article ? article.updates : getArticle(article.slug)?.updates;
+  return updates?.[0]?.time;
 }
 
 function latestCorrection(articles: ArticleSummary[]): { lastModified?: string } {
@@ -136,17 +146,19 @@ const publicationMoment = (date: string) =>
 
 /**
  * Google's News sitemap: the stories published in the `siteConfig.newsSitemapDays` before `now`
- * (the build), newest first, at most NEWS_SITEMAP_LIMIT, each with the publication's name and
+ * (the build), and the open live stories updated in that time, by publication newest first, at most NEWS_SITEMAP_LIMIT, each with the publication's name and
  * language, its publication moment and its title. With none in the window it is a valid, empty urlset.
  * The one file of the export that depends on the day of the build.
  */
 export async function newsSitemap(articles: ArticleSummary[], now: Date, days = siteConfig.newsSitemapDays): Promise<string> {
   const since = now.getTime() - days * DAY_MS;
+  const within = (date: string | undefined) => {
+    const moment = date === undefined ? NaN : toInstant(date).getTime();
+    return moment > since && moment <= now.getTime();
+  };
   const recent = articles
-    .filter((article) => {
-      const published = toInstant(article.publishedDate).getTime();
-      return published > since && published <= now.getTime();
-    })
+    // An open live story stays while it is updated: its latest update is as recent as a new story.
+    .filter((article) => within(article.publishedDate) || (article.liveState === 'open' && within(latestUpdateOf(article))))
     .sort((a, b) => toInstant(b.publishedDate).getTime() - toInstant(a.publishedDate).getTime())
     .slice(0, NEWS_SITEMAP_LIMIT);
   // The package will not end a sitemap it wrote no URL into (EmptySitemap): the empty one is written here.

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { ArticleDate } from '@/components/ui/article-date';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { KindLabel } from '@/components/ui/kind-label';
+import { LiveLabel } from '@/components/ui/live-label';
 import { Link } from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/article';
 import { getCategory } from '@/lib/categories';
@@ -17,7 +18,7 @@ export type CardSize = 'large' | 'medium' | 'small' | 'default';
 export type CardArticle = Pick<
   ArticleSummary,
   'slug' | 'title' | 'category' | 'publishedDate' | 'imageURL' | 'image' | 'imageAlt' | 'kind'
-> & { excerpt?: string; dateLabel: string };
+> & { excerpt?: string; dateLabel: string; live?: true };
 
 /** Where the picture sits beside the text instead of above it; a stacked card otherwise. */
 export type CardArrangement = 'stack' | 'row-from-sm' | 'row-from-lg' | 'row-sm-to-lg';
@@ -132,11 +133,17 @@ export function ArticleCardView({
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 max-sm:gap-2">
-        {article.kind ? (
-          // A compact row on a phone runs its label in beside the headline instead (below): a row of
-          // its own would make a list of headlines a screen longer.
-          <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', compact && !section && 'max-sm:hidden')}>
-            <KindLabel kind={article.kind} className={clsx(compact && 'max-sm:hidden')} />
+        {article.kind || article.live ? (
+          // A compact row on a phone runs its kind's label in beside the headline instead (below): a row
+          // of its own would make a list of headlines a screen longer. Live coverage keeps its label.
+          <p
+            className={clsx(
+              'flex flex-wrap items-center gap-x-3 gap-y-1',
+              compact && !section && !article.live && 'max-sm:hidden',
+            )}
+          >
+            {article.live && <LiveLabel />}
+            {article.kind && <KindLabel kind={article.kind} className={clsx(compact && 'max-sm:hidden')} />}
             {section}
           </p>
         ) : (

@@ -11,7 +11,7 @@ interface ArticleCardProps extends Omit<ArticleCardViewProps, 'article'> {
 /**
  * The fields a card draws, and only those: whatever a client component is given is written into the
  * page's RSC payload, and a summary's other fields (byline, caption, credit) would ride along.
- * Small cards show no excerpt; news carries no label, and no field for one.
+ * Small cards show no excerpt; news carries no label, and no field for one; an open live story is labelled Live.
  */
 export function cardFields(article: ArticleSummary, size: CardSize = 'default'): CardArticle {
   const { slug, title, category, publishedDate, imageURL, image, imageAlt, excerpt } = article;
@@ -27,6 +27,7 @@ export function cardFields(article: ArticleSummary, size: CardSize = 'default'):
     dateLabel: formatCardDate(publishedDate),
     ...(size !== 'small' && { excerpt }),
     ...(kind && { kind }),
+    ...(article.liveState === 'open' && { live: true as const }),
   };
 }
 

@@ -13,11 +13,12 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { articleCrumbs } from '@/lib/breadcrumbs';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { KindLabel } from '@/components/ui/kind-label';
+import { LiveLabel } from '@/components/ui/live-label';
 import { Link } from '@/components/ui/link';
-import { ShareButton } from './share-button';
+import { ShareButton } from '@/components/ui/share-button';
 
 interface ArticleHeaderProps {
-  article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate' | 'kind'>;
+  article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate' | 'kind' | 'liveState'>;
   /** The published and updated dates as readers see them, formatted on the server. */
   dateLabels: { published: string; updated?: string };
   /** The latest correction's date and its label, when the story was corrected. */
@@ -53,12 +54,17 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
           <ShareButton title={article.title} url={url} />
         </div>
-        {kind && <KindLabel kind={kind} className="mt-5" />}
+        {(kind || article.liveState === 'open') && (
+          <p className="mt-5 flex flex-wrap items-center gap-2">
+            {article.liveState === 'open' && <LiveLabel />}
+            {kind && <KindLabel kind={kind} />}
+          </p>
+        )}
         <h1
           data-pagefind-meta="title"
           className={clsx(
             'font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl',
-            kind ? 'mt-3' : 'mt-4',
+            kind || article.liveState === 'open' ? 'mt-3' : 'mt-4',
             kind === 'opinion' && 'italic',
           )}
         >

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
-import { breadcrumbList, newsArticle } from '@/lib/structured-data';
+import { breadcrumbList, liveBlogPosting, newsArticle } from '@/lib/structured-data';
 import { articleCrumbs } from '@/lib/breadcrumbs';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -19,7 +19,7 @@ interface ArticleScreenProps {
 export function ArticleScreen({ article, category, author, related }: ArticleScreenProps) {
   return (
     <>
-      <JsonLd data={newsArticle(article, category, author)} />
+      <JsonLd data={article.live ? liveBlogPosting(article, category, author) : newsArticle(article, category, author)} />
       <JsonLd data={breadcrumbList(articleCrumbs(article, category))} />
       <LoadingBoundary
         operations={['getArticle']}

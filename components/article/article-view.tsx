@@ -6,6 +6,8 @@ import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { ArticleDate } from '@/components/ui/article-date';
 import { Link } from '@/components/ui/link';
+import { LiveFeed } from '@/components/live/live-feed';
+import { LiveStatus } from '@/components/live/live-status';
 import { ArticleHeader } from './article-header';
 import { ResponsiveImage } from './responsive-image';
 
@@ -18,6 +20,7 @@ interface ArticleViewProps {
 export function ArticleView({ article, category, author }: ArticleViewProps) {
   const corrections = correctionsOf(article);
   const latest = corrections[0];
+  const url = absoluteUrl(routes.article(article.slug));
   return (
     <article className="mx-auto max-w-3xl">
       <ArticleHeader
@@ -28,6 +31,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           publishedDate: article.publishedDate,
           updatedDate: article.updatedDate,
           kind: article.kind,
+          ...(article.liveState === 'open' && { liveState: article.liveState }),
         }}
         dateLabels={{
           published: formatLongDate(article.publishedDate),
@@ -36,8 +40,16 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
         corrected={latest && { date: latest.date, label: formatLongDate(latest.date) }}
         category={category}
         author={{ slug: author.slug, name: author.name, role: author.role }}
-        url={absoluteUrl(routes.article(article.slug))}
+        url={url}
       />
+      {article.liveState && (
+        <LiveStatus
+          state={article.liveState}
+          slug={article.slug}
+          publishedDate={article.publishedDate}
+          coverageEnd={article.coverageEnd}
+        />
+      )}
       <figure className="-mx-4 mt-8 sm:mx-0">
         <ResponsiveImage
           source={{ imageURL: article.imageURL, image: article.image }}
@@ -60,6 +72,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
         className="article-body prose prose-lg mt-10 max-w-none font-serif prose-stone"
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
+      {article.live && <LiveFeed article={article} url={url} />}
       {corrections.length > 0 && (
         <section id="corrections" aria-labelledby="corrections-heading" className="mt-12 scroll-mt-24 border-t-4 border-ink pt-4">
           <h2 id="corrections-heading" className="font-serif text-2xl font-bold text-ink">

@@ -13,12 +13,14 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { isLiveFile } from '../../lib/routes';
 import { siteConfig } from '../../lib/site';
-import { getArticles } from '../../server/articles';
+import { getArticle, getArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
+import { writeLiveFiles } from './export/live-files';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -36,6 +38,8 @@ const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const context = readBuildContext();
+// The live stories in full (a few, bodies and updates), for their own files.
+const liveStories = articles.filter((article) => article.live).map((article) => getArticle(article.slug)!);
 
 /**
  * The pictures of the stories this build holds back (drafts, scheduled) that no published story
@@ -94,6 +98,13 @@ const pageSteps: Step[] = [
       );
     },
   },
+  {
+    name: 'Live coverage',
+    run: async () => {
+      const { stories, files } = await writeLiveFiles(outDir, liveStories);
+      return `${files} files of ${stories} live ${stories === 1 ? 'story' : 'stories'} written (live.json and one file per update)`;
+    },
+  },
   ...(incremental
     ? [
         {
@@ -104,6 +115,7 @@ const pageSteps: Step[] = [
               previous: OUT_DIR,
               pages: incremental.pages,
               remove: incremental.remove,
+              own: isLiveFile,
             });
             return `${incremental.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
           },

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../../lib/routes';
-import { getArticles } from '../../server/articles';
+import { getArticles, getBreaking } from '../../server/articles';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
 import { buildId, codeHash, outputEnvironment } from './build-id';
@@ -34,6 +34,7 @@ const current: BuildManifest = {
   stories,
   pages,
   search: searchInputs(stories, bundleSize),
+  banner: getBreaking(),
 };
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */

@@ -15,6 +15,7 @@ const manifest = (overrides: Partial<BuildManifest> = {}): BuildManifest => ({
     '/category/tech/': { hash: 'lt', stories: ['b', 'a'] },
   },
   search: ['s1'],
+  banner: null,
   ...overrides,
 });
 
@@ -102,15 +103,18 @@ describe('the pages a story change affects, over the sample stories', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   /** The fingerprints as a build would take them: the stories checked into a store, which the routes read. */
-  async function inputs(): Promise<BuildManifest> {
+  async function inputs(buildTime = '2026-01-01T00:00:00Z'): Promise<BuildManifest> {
     const store = path.join(dir, '.store');
     refreshStore(store, { stamp: 'test', articlesDir: dir });
     let result: BuildManifest | undefined;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('../../server/build-context', () => ({ readBuildContext: () => ({ contentStore: store, render: 'all' }) }));
+      jest.doMock('../../server/build-context', () => ({
+        readBuildContext: () => ({ contentStore: store, render: 'all', buildTime, preview: false }),
+      }));
       const { pageInputs, searchInputs, storyInputs } = await import('../../server/page-inputs');
+      const { getBreaking } = await import('../../server/articles');
       const stories = storyInputs();
-      result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10) });
+      result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10), banner: getBreaking() });
     });
     return result!;
   }
@@ -205,5 +209,48 @@ describe('the pages a story change affects, over the sample stories', () => {
       expect.arrayContaining(['/category/business/', '/author/rosa-delgado/']),
     );
     expect(plan.render.every(({ reason }) => reason.includes('removed port-cargo-volumes-spring'))).toBe(true);
+  });
+
+  const live = 'pacific-islands-climate-summit';
+  const updates = () => path.join(dir, live, 'updates');
+  const openLive = () => edit(live, (text) => text.replace(/^coverageEnd: .*\n/m, ''));
+
+  it('a new update of a live story renders its own page only: no card of it changes', async () => {
+    openLive();
+    const before = await inputs();
+    fs.writeFileSync(
+      path.join(updates(), '2025-05-28t1800-after-the-close.md'),
+      '---\ntime: "2025-05-28T18:00:00+12:00"\nheadline: "One more"\nauthor: "ingrid-solberg"\n---\nA late word.\n',
+    );
+    const after = await inputs();
+    expect(affectedPages(before, after).render).toEqual([{ path: `/news/${live}/`, reason: `shows edited ${live}` }]);
+    // Its page's fingerprint follows its body part, which holds the updates; its summary is as it was.
+    const { [live]: edited, ...others } = after.stories;
+    expect(edited).not.toBe(before.stories[live]);
+    expect(others).toEqual(Object.fromEntries(Object.entries(before.stories).filter(([slug]) => slug !== live)));
+  });
+
+  it('a live story whose coverage ends renders its page and the pages that show its card, which was labelled Live', async () => {
+    const before = await inputs('2025-05-28T12:00:00+12:00');
+    const after = await inputs('2025-05-28T17:30:00+12:00');
+    const rendered = affectedPages(before, after).render.map((page) => page.path);
+    const showing = Object.entries(after.pages)
+      .filter(([, page]) => page.stories.includes(live))
+      .map(([address]) => address);
+    expect(rendered.sort()).toEqual(showing.sort());
+    expect(rendered).toEqual(expect.arrayContaining([`/news/${live}/`, '/category/world/', '/author/ingrid-solberg/']));
+  });
+
+  it('the breaking-news banner is on every page: setting it or its end renders every page, and says why', async () => {
+    const before = await inputs();
+    edit('port-cargo-volumes-spring', (text) => text.replace(/^---\n/, '---\nbreakingUntil: "2026-01-02T00:00:00Z"\n'));
+    const set = await inputs();
+    expect(set.banner).toEqual({ slug: 'port-cargo-volumes-spring', title: expect.stringMatching(/^West Coast Port/) });
+    const plan = affectedPages(before, set);
+    expect(plan.keep).toEqual([]);
+    expect(plan.render.find((page) => page.path === '/category/tech/')?.reason).toBe('the breaking-news banner changed');
+    const ended = affectedPages(set, await inputs('2026-01-02T00:00:00Z'));
+    expect(ended.keep).toEqual([]);
+    expect(ended.render.every(({ reason }) => reason === 'the breaking-news banner changed')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { PageInput } from '../../server/page-inputs';
 
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 /** What a build was made from, kept beside its `.next/` for the next build to compare with. */
 export interface BuildManifest {
@@ -20,6 +20,8 @@ export interface BuildManifest {
   pages: Record<string, PageInput>;
   /** Each search bundle's fingerprint, oldest bundle first. */
   search: string[];
+  /** The breaking-news banner every page shows (server/articles.ts `getBreaking`), or null. */
+  banner: { slug: string; title: string } | null;
 }
 
 export interface PageToRender {
@@ -64,6 +66,7 @@ export function affectedPages(
   current: BuildManifest,
 ): { render: PageToRender[]; remove: string[]; keep: string[] } {
   const changes = storyChanges(previous.stories, current.stories);
+  const banner = JSON.stringify(previous.banner) !== JSON.stringify(current.banner);
   const render: PageToRender[] = [];
   const keep: string[] = [];
   for (const [path, page] of Object.entries(current.pages)) {
@@ -78,7 +81,9 @@ export function affectedPages(
     }
     const shown = [...new Set([...before.stories, ...page.stories])];
     const why = shown.filter((slug) => changes.has(slug)).map((slug) => `${changes.get(slug)} ${slug}`);
-    render.push({ path, reason: why.length > 0 ? `shows ${why.join(', ')}` : 'its stories moved along' });
+    const reason =
+      why.length > 0 ? `shows ${why.join(', ')}` : banner ? 'the breaking-news banner changed' : 'its stories moved along';
+    render.push({ path, reason });
   }
   const remove = Object.keys(previous.pages).filter((path) => !(path in current.pages));
   return { render, remove, keep };

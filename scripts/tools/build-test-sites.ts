@@ -2,19 +2,28 @@
  * The extra sites the end-to-end tests serve besides out/:
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
  * - out-hostile: built from the articles plus one carrying XSS vectors, a draft and a story scheduled
- *   for 2030 (HELD_STORIES), which it must not publish;
+ *   for 2030 (HELD_STORIES), which it must not publish, and an open live story, pinned and in the
+ *   breaking-news banner (OPEN_LIVE_STORY);
+ * - out-live: a copy of out-hostile, for the live coverage's tests, which write into it;
  * - out-preview: the same stories built with `--preview`, which shows the held ones, marked;
  * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/tools/archive/test-site.ts), with BASE_PATH,
  *   its search index in bundles of 25 stories.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
- * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile, preview, archive.
+ * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile (and out-live), preview, archive.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PREVIEW_OUT_DIR } from '../pipeline/folders';
 import { generateArchive } from './archive/generate';
-import { HELD_STORIES, testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from './archive/test-site';
+import {
+  HELD_STORIES,
+  OPEN_LIVE_STORY,
+  testArchive,
+  testArchiveOut,
+  testArchiveRecent,
+  testArchiveSearchBundleSize,
+} from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
 
@@ -71,6 +80,10 @@ const hostileArticles = path.join('.tmp', 'hostile-articles');
 fs.rmSync(hostileArticles, { recursive: true, force: true });
 fs.cpSync(path.join('data', 'articles'), hostileArticles, { recursive: true });
 fs.writeFileSync(path.join(hostileArticles, 'hostile-markup-test.html'), hostileArticle);
+fs.writeFileSync(path.join(hostileArticles, `${OPEN_LIVE_STORY.slug}.md`), OPEN_LIVE_STORY.file);
+fs.mkdirSync(path.join(hostileArticles, OPEN_LIVE_STORY.slug, 'updates'), { recursive: true });
+for (const [id, text] of Object.entries(OPEN_LIVE_STORY.updates))
+  fs.writeFileSync(path.join(hostileArticles, OPEN_LIVE_STORY.slug, 'updates', `${id}.md`), text);
 // The held stories' pictures sit beside the site's own, in a copy: nothing is added to public/.
 const hostileImages = path.join('.tmp', 'hostile-images');
 fs.rmSync(hostileImages, { recursive: true, force: true });
@@ -101,7 +114,12 @@ async function buildArchive() {
 async function main() {
   if (wanted('base-path')) build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
   if (wanted('archive')) await buildArchive();
-  if (wanted('hostile')) build('out-hostile', { ARTICLES_DIR: hostileArticles, IMAGES_DIR: hostileImages });
+  if (wanted('hostile')) {
+    build('out-hostile', { ARTICLES_DIR: hostileArticles, IMAGES_DIR: hostileImages });
+    // The live coverage's tests publish updates into their copy; no second build.
+    fs.rmSync('out-live', { recursive: true, force: true });
+    fs.cpSync('out-hostile', 'out-live', { recursive: true });
+  }
   if (wanted('preview'))
     build(
       PREVIEW_OUT_DIR,

@@ -3,8 +3,10 @@
  * gives the bytes of a cold one. On a generated archive (64 stories, three search bundles), served
  * all along by a static file server pointed at `out/`, it makes the changes a newsroom makes, one
  * after the other: add a story, edit a title, move a story to another section, give one another
- * author, delete one; and last, the build's moment passes the time of a story scheduled for later,
- * which must then be published. For each change:
+ * author, delete one, publish an update of a live story (which must rewrite that story's files and no
+ * other page); and last, the build's moment passes the time of a story scheduled for later, which
+ * must then be published, and the end of the live coverage and of the breaking-news banner. For
+ * each change:
  *
  * 1. the incremental build is killed (SIGKILL, the whole process group) at a point of its own:
  *    during the content check, during `next build`, during the pages pass, during the search
@@ -21,7 +23,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { editField as editArchiveField, generateArchive, storyFile as archiveStoryFile } from './archive/generate';
+import {
+  addFields,
+  addUpdate,
+  editField as editArchiveField,
+  generateArchive,
+  makeLive,
+  storyFile as archiveStoryFile,
+} from './archive/generate';
 import { testArchive } from './archive/test-site';
 import { setAside } from './set-aside';
 import { differing, treeDiff, type TreeDiff } from './tree-diff';
@@ -45,6 +54,11 @@ const env = {
 };
 /** A story scheduled for after the first builds' moment, and the moment of the last change, after it. */
 const SCHEDULED = { slug: 'scheduled-for-later', publishedDate: '2090-01-01T06:00:00Z', comesDue: '2090-01-01T12:00:00Z' };
+/**
+ * The live story's coverage and the breaking-news banner end between the first builds' moment and the
+ * last change's: that change closes the one and takes down the other, on every page.
+ */
+const LIVE_UNTIL = '2090-01-01T06:00:00Z';
 
 /**
  * Next.js's own caches, which a cold build keeps: Turbopack's compiled modules and TypeScript's
@@ -209,12 +223,16 @@ async function main() {
         .replace(/^publishedDate: .*$/m, `publishedDate: "${SCHEDULED.publishedDate}"`),
     );
     const scheduledPage = path.join('out', 'news', SCHEDULED.slug, 'index.html');
+    const live = slugs[12];
+    makeLive(env.ARTICLES_DIR, live, { updates: 2, coverageEnd: LIVE_UNTIL });
+    addFields(env.ARTICLES_DIR, slugs[14], { breakingUntil: LIVE_UNTIL });
     const changes: [string, () => Promise<unknown> | void][] = [
       ['add a story', () => generateArchive({ ...archive, count: archive.count + 1, from: archive.count })],
       ['edit a title', () => editField(slugs[10], 'title', 'A Headline Rewritten After Publication')],
       ['move a story to another section', () => editField(slugs[20], 'category', 'health')],
       ['give a story another author', () => editField(slugs[30], 'author', 'rosa-delgado')],
       ['delete a story', () => fs.rmSync(storyFile(slugs[40]))],
+      ['publish an update of a live story', () => addUpdate(env.ARTICLES_DIR, live, 3, 90)],
       [
         'a scheduled story comes due',
         () => {
@@ -255,6 +273,15 @@ async function main() {
       if (!incremental.plan.startsWith('incremental'))
         failures.push(`${name}: the build after the killed one was not incremental`);
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
+      if (name === 'publish an update of a live story') {
+        // The story's own files, the search index and the sitemap, and no other page.
+        const files = [...published.changed, ...published.added, ...published.removed];
+        const others = files.filter((file) => /^(news|category|author)\//.test(file) && !file.startsWith(`news/${live}/`));
+        if (!files.includes(`news/${live}/updates/update-3.json`) || !files.includes(`news/${live}/live.json`))
+          failures.push(`${name}: the new update's file or live.json was not written`);
+        if (others.length > 0) failures.push(`${name}: other pages changed: ${others.slice(0, 5).join(', ')}`);
+        console.log(`  files that changed: ${files.sort().join(', ')}`);
+      }
       if (name === 'a scheduled story comes due' && !fs.existsSync(scheduledPage))
         failures.push(`${name}: ${SCHEDULED.slug} was not published after its time`);
       copyOut(PREVIOUS);

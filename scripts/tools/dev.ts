@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: the writing loop. It checks the stories and renders their images
  * (prepare-content), writes a search index of them into public/pagefind/ for `next dev` to serve,
- * starts `next dev`, and does the first two again whenever a story file, a picture or the staff
- * file is added, changed or removed. It is a preview (drafts and scheduled stories shown, every page
+ * starts `next dev`, and does the first two again whenever a story file, a live update, a picture
+ * or the staff file is added, changed or removed. It is a preview (drafts and scheduled stories shown, every page
  * marked), and pages read the stories from the content store, as a build's do (server/articles.ts),
  * and see the new store on their next load; a content error prints here, as the build prints it,
  * and the pages keep the stories as they were last checked.
@@ -148,7 +148,8 @@ async function main() {
     clearTimeout(timer);
     timer = setTimeout(() => (running = running.then(prepare).catch((error: unknown) => console.error(error))), 300);
   };
-  fs.watch(contentPaths.articles, changed);
+  // Recursive: a live story's updates are files in a folder beside it (`{name}/updates/{id}.md`).
+  fs.watch(contentPaths.articles, { recursive: true }, changed);
   // The pictures, wherever under the images' folder a story's imageURL may name one.
   fs.watch(contentPaths.images, { recursive: true }, changed);
   // The staff: the editor's list of authors is made from it.

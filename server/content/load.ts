@@ -6,11 +6,19 @@ import { basePath } from '@/lib/routes';
 import { settings } from '../settings';
 import { describeYamlError, parseFrontMatter } from './front-matter';
 import { inspectImageFile } from './image-size';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, renderUpdateMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 import { typeset } from './typeset';
-import type { Article } from '@/lib/article';
-import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
+import { newestFirst } from '@/lib/live';
+import type { Article, LiveUpdate } from '@/lib/article';
+import {
+  ContentError,
+  validateArticles,
+  validateUpdates,
+  type ArticleRecord,
+  type ImageInspection,
+  type UpdateRecord,
+} from './validate';
 
 /** Where the stories and their images are read from (server/settings.ts). */
 export const contentPaths = { articles: settings.articlesDir, images: settings.imagesDir };
@@ -22,6 +30,54 @@ export function imageFile(imageURL: string, imagesDir = contentPaths.images): st
 
 /** A story is `{slug}.html` (an HTML body) or `{slug}.md` (a Markdown body), each under YAML front matter. */
 export const isArticleFile = (file: string) => file.endsWith('.html') || file.endsWith('.md');
+
+/** The story's name: its file's, without the extension, which names the folder of its updates. */
+export const storyName = (file: string) => path.basename(file).replace(/\.(?:md|html)$/, '');
+
+/** Where a story's live updates are: `{name}/updates/` beside its file `{name}.md` (or `.html`). */
+export function updatesFolder(articlesDir: string, storyFile: string): string {
+  return path.join(articlesDir, storyName(storyFile), 'updates');
+}
+
+/** The files of a folder of updates that an editor wrote: every name but the hidden ones (an editor's swap files). */
+export function updateFileNames(folder: string): string[] {
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** An update file's text as a record to check: its id (the file's name), its fields, and its body as HTML. */
+export function toUpdateRecord(file: string, text: string): UpdateRecord {
+  const source = path.relative(process.cwd(), file);
+  const id = path.basename(file).replace(/\.md$/, '');
+  if (!file.endsWith('.md')) return { source, id, data: {}, problem: 'is not a Markdown file: an update is {id}.md' };
+  let parsed: ReturnType<typeof parseFrontMatter>;
+  try {
+    parsed = parseFrontMatter(text);
+  } catch (error) {
+    return { source, id, data: {}, problem: describeYamlError(error) };
+  }
+  if (!parsed) return { source, id, data: {}, problem: 'has no front matter: it opens with a `---` line' };
+  const fields = typeof parsed.data === 'object' && parsed.data !== null ? parsed.data : {};
+  return { source, id, data: { ...fields, content: renderUpdateMarkdown(parsed.body) } };
+}
+
+/** The update records of a story, from its folder. */
+export function readUpdateRecords(articlesDir: string, storyFile: string): UpdateRecord[] {
+  const folder = updatesFolder(articlesDir, storyFile);
+  return updateFileNames(folder).map((name) => {
+    const file = path.join(folder, name);
+    return toUpdateRecord(file, fs.readFileSync(file, 'utf8'));
+  });
+}
+
+/** A checked update made ready to show, as a story's body is: sanitised, typeset. */
+export function finishUpdate(update: LiveUpdate): LiveUpdate {
+  return { ...update, headline: typeset(update.headline), content: typeset(sanitizeArticleHtml(update.content, basePath)) };
+}
 
 export function readArticleRecords(dir: string): ArticleRecord[] {
   return fs
@@ -73,6 +129,16 @@ export function finishArticle(article: Article, { sanitize = true } = {}): Artic
  * `sanitize: false` leaves the body as written, for callers that read only the front matter.
  */
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
-  const articles = validateArticles(readArticleRecords(dir), { inspectImage: imageInspector(imagesDir) });
-  return sortNewestFirst(articles.map((article) => finishArticle(article, { sanitize })));
+  const records = readArticleRecords(dir);
+  const articles = validateArticles(records, { inspectImage: imageInspector(imagesDir) });
+  const problems: string[] = [];
+  const withUpdates = articles.map((article) => {
+    const record = records.find((candidate) => (candidate.data as { slug?: unknown }).slug === article.slug)!;
+    const checked = validateUpdates(record, article, readUpdateRecords(dir, record.source));
+    problems.push(...checked.problems);
+    const finished = finishArticle(article, { sanitize });
+    return checked.updates ? { ...finished, updates: newestFirst(checked.updates.map(finishUpdate)) } : finished;
+  });
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  return sortNewestFirst(withUpdates);
 }

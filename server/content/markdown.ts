@@ -22,6 +22,22 @@ export function renderMarkdown(source: string): string {
 }
 
 /**
+ * A live update's body: the same Markdown, its headings under the update's own headline (an h3 in
+ * the feed), so every `#` heading is an h4.
+ */
+const updateMarkdown = new MarkdownIt({ html: true });
+const underHeadline: NonNullable<typeof markdown.renderer.rules.heading_open> = (tokens, index, options, _env, renderer) => {
+  if (['h1', 'h2', 'h3'].includes(tokens[index].tag)) tokens[index].tag = 'h4';
+  return renderer.renderToken(tokens, index, options);
+};
+updateMarkdown.renderer.rules.heading_open = underHeadline;
+updateMarkdown.renderer.rules.heading_close = underHeadline;
+
+export function renderUpdateMarkdown(source: string): string {
+  return updateMarkdown.render(source).trim();
+}
+
+/**
  * The standing pages (about, contact…): the same Markdown, with an id on every heading made from its
  * text (`## Corrections policy` → `id="corrections-policy"`), so a policy link can name its section, and
  * a written address (newsroom@example.org) made a link.

@@ -150,3 +150,131 @@ describe('the content store', () => {
     expect(() => openStore(path.join(root, 'nothing'))).toThrow(/holds no content store/);
   });
 });
+
+describe('a live story in the store', () => {
+  const update = (id: string, { time = '2025-03-05T10:00:00-08:00', extra = '', body = 'What happened *then*.' } = {}) => [
+    id,
+    ['---', `time: "${time}"`, `headline: "Update ${id}"`, 'author: "maya-okafor"', extra, '---', body, ''].join('\n'),
+  ];
+  const updatesDir = () => path.join(articlesDir, 'live', 'updates');
+  const writeUpdate = ([id, text]: string[], name = `${id}.md`) => {
+    fs.mkdirSync(updatesDir(), { recursive: true });
+    fs.writeFileSync(path.join(updatesDir(), name), text);
+  };
+  const live = (extra = 'live: true') => write('live.md', story('live', { date: '2025-03-05T09:00:00-08:00', extra }));
+  const problems = () => {
+    try {
+      refresh();
+    } catch (error) {
+      return (error as Error).message.split('\n');
+    }
+    throw new Error('expected the content check to fail');
+  };
+
+  beforeEach(() => {
+    live();
+    writeUpdate(update('first', { time: '2025-03-05T09:30:00-08:00' }));
+    writeUpdate(update('second', { extra: 'key: true' }));
+  });
+
+  it('keeps its updates, newest first and sanitised, in its body part, and out of its summary', () => {
+    refresh();
+    const archive = openStore(store);
+    const summary = archive.summaries.find((entry) => entry.slug === 'live')!;
+    expect(summary).toMatchObject({ live: true });
+    expect(summary).not.toHaveProperty('updates');
+    const article = archive.article('live')!;
+    expect(article.updates?.map((entry) => [entry.id, entry.key])).toEqual([
+      ['second', true],
+      ['first', undefined],
+    ]);
+    expect(article.updates?.[0]).toMatchObject({ headline: 'Update second', content: '<p>What happened <em>then</em>.</p>' });
+    // The other stories' parts carry no updates.
+    expect(archive.article('old')).not.toHaveProperty('updates');
+  });
+
+  it('checks the story again when an update is added, edited or removed, and its body hash follows', () => {
+    refresh();
+    const hashes = [openStore(store).bodyHash('live')];
+    expect(refresh()).toMatchObject({ checked: 0 });
+    writeUpdate(update('third', { time: '2025-03-05T11:00:00-08:00' }));
+    expect(refresh()).toMatchObject({ checked: 1 });
+    hashes.push(openStore(store).bodyHash('live'));
+    expect(
+      openStore(store)
+        .article('live')
+        ?.updates?.map((entry) => entry.id),
+    ).toEqual(['third', 'second', 'first']);
+    writeUpdate(update('third', { time: '2025-03-05T11:00:00-08:00', body: 'Corrected <script>alert(1)</script>text.' }));
+    expect(refresh()).toMatchObject({ checked: 1 });
+    expect(openStore(store).article('live')?.updates?.[0].content).toBe('<p>Corrected text.</p>');
+    hashes.push(openStore(store).bodyHash('live'));
+    fs.rmSync(path.join(updatesDir(), 'third.md'));
+    expect(refresh()).toMatchObject({ checked: 1 });
+    hashes.push(openStore(store).bodyHash('live'));
+    expect(new Set(hashes).size).toBe(3);
+    expect(hashes[3]).toBe(hashes[0]);
+    // An editor's hidden swap file is no update.
+    fs.writeFileSync(path.join(updatesDir(), '.third.md.swp'), 'half a file');
+    expect(refresh()).toMatchObject({ checked: 0 });
+  });
+
+  it('reads an update saved again just before a refresh, even with its size and time unchanged', () => {
+    const file = path.join(updatesDir(), 'first.md');
+    const { mtime } = fs.statSync(file);
+    refresh();
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Update first', 'Update frist'));
+    fs.utimesSync(file, mtime, mtime);
+    expect(refresh()).toMatchObject({ checked: 1 });
+    expect(openStore(store).article('live')?.updates?.[1].headline).toBe('Update frist');
+  });
+
+  it('stops on a bad update, naming the story, the update’s file and the field, and keeps the store it had', () => {
+    refresh();
+    writeUpdate(update('third', { time: '2025-03-05T08:00:00-08:00', extra: 'pinned: true' }));
+    writeUpdate(update('fourth', { extra: 'pinned: true\nkey: "yes"' }));
+    writeUpdate(['Bad_Name', update('x')[1]], 'Bad_Name.md');
+    writeUpdate(['notes', 'just text'], 'notes.txt');
+    const source = (name: string) => path.join(path.relative(process.cwd(), updatesDir()), name);
+    expect(problems()).toEqual([
+      `Invalid live update "Bad_Name" of "live" (${source('Bad_Name.md')}): field "file name" must use only a-z, 0-9 and single hyphens before \`.md\`: it is the update’s id`,
+      `Invalid live update "fourth" of "live" (${source('fourth.md')}): field "key" must be true or false`,
+      `Invalid live update "notes.txt" of "live" (${source('notes.txt')}): field "front matter" is not a Markdown file: an update is {id}.md`,
+      `Invalid live update "third" of "live" (${source('third.md')}): field "time" is before the story's publishedDate (2025-03-05T08:00:00-08:00 < 2025-03-05T09:00:00-08:00)`,
+    ]);
+    expect(openStore(store).article('live')?.updates).toHaveLength(2);
+  });
+
+  it('allows one pinned update, refuses a second, and refuses an update after the coverage ended', () => {
+    live('live: true\ncoverageEnd: "2025-03-05T10:30:00-08:00"');
+    writeUpdate(update('first', { time: '2025-03-05T09:30:00-08:00', extra: 'pinned: true' }));
+    writeUpdate(update('second', { time: '2025-03-05T10:00:00-08:00', extra: 'pinned: true' }));
+    writeUpdate(update('third', { time: '2025-03-05T10:31:00-08:00' }));
+    const source = (name: string) => path.join(path.relative(process.cwd(), updatesDir()), name);
+    expect(problems()).toEqual([
+      `Invalid live update "second" of "live" (${source('second.md')}): field "pinned" pins a second update: "first" is pinned already, and a story pins one at most`,
+      `Invalid live update "third" of "live" (${source('third.md')}): field "time" is after the story's coverageEnd (2025-03-05T10:31:00-08:00 > 2025-03-05T10:30:00-08:00)`,
+    ]);
+  });
+
+  it('refuses updates of a story that is not live, a coverage end without live coverage, and updates with no story', () => {
+    live('');
+    write('ended.md', story('ended', { extra: 'coverageEnd: "2025-03-05T12:00:00-08:00"' }));
+    fs.mkdirSync(path.join(articlesDir, 'gone', 'updates'), { recursive: true });
+    fs.writeFileSync(path.join(articlesDir, 'gone', 'updates', 'one.md'), update('one')[1]);
+    const folder = path.relative(process.cwd(), updatesDir());
+    expect(problems()).toEqual([
+      `Invalid live updates (${path.relative(process.cwd(), path.join(articlesDir, 'gone', 'updates'))}): no story file gone.md or .html beside the folder: a story’s updates are in the folder named after its file`,
+      expect.stringMatching(
+        /^Invalid article "ended" \(.*ended\.md\): field "coverageEnd" ends live coverage, but the story is not live: add `live: true`$/,
+      ),
+      `Invalid article "live" (${path.relative(process.cwd(), path.join(articlesDir, 'live.md'))}): field "live" must be true for a story with updates (2 in ${folder})`,
+    ]);
+  });
+
+  it('takes a live story with no updates yet', () => {
+    fs.rmSync(updatesDir(), { recursive: true });
+    refresh();
+    expect(openStore(store).article('live')).toMatchObject({ live: true, updates: [] });
+  });
+});

@@ -2,10 +2,23 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Article, ArticleSummary } from '@/lib/article';
+import type { Article, ArticleSummary, LiveUpdate } from '@/lib/article';
 import { sortNewestFirst } from '@/lib/dates';
-import { contentPaths, finishArticle, imageFile, imageInspector, isArticleFile, toArticleRecord } from './load';
-import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName } from './validate';
+import { newestFirst as updatesNewestFirst } from '@/lib/live';
+import {
+  contentPaths,
+  finishArticle,
+  finishUpdate,
+  imageFile,
+  imageInspector,
+  isArticleFile,
+  storyName,
+  toArticleRecord,
+  toUpdateRecord,
+  updateFileNames,
+  updatesFolder,
+} from './load';
+import { ContentError, duplicateSlugs, slugOf, validateRecord, validateUpdates, type RecordName } from './validate';
 
 /**
  * The content store: every story read, checked, sanitised and typeset once per build, by the
@@ -14,16 +27,18 @@ import { ContentError, duplicateSlugs, slugOf, validateRecord, type RecordName }
  * archive again: at 10,000 stories that is 8 s a process.
  *
  * A folder, kept between builds beside Next's cache:
- * - `stories.json`: each story's summary (everything but its body), newest first, with the hash
- *   of its file and of its body;
- * - `bodies/{hash}.html`: each body as the page shows it, read only by the pages and feeds that show it.
+ * - `stories.json`: each story's summary (everything but its body and a live story's updates),
+ *   newest first, with the hash of its file, of its folder of updates and of its body part;
+ * - `bodies/{hash}.json`: each story's body part, `{ content, updates }`, as the page shows it (a live
+ *   story's updates newest first), read only by the pages and feeds that show it. Its hash is the
+ *   page's fingerprint of it, so a new update re-renders the story's page and no other.
  *
  * A build checks again only the files whose bytes (or hero image) changed since the store was
  * written, and the whole archive when the store was written by other code or for another
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-const VERSION = 3;
+const VERSION = 4;
 
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
 const RACY_MS = 2000;
@@ -33,10 +48,12 @@ const RACY = 'racy';
 interface StoredStory {
   /** The story's file, relative to the working directory, as messages name it. */
   source: string;
-  /** What the file held, and its hero image's file: the store's entry is good while both hold. */
+  /** What the file held, its hero image's file and its folder of updates: the store's entry is good while all hold. */
   file: StoredFile;
   image: StoredFile;
-  /** The hash of its body, which names the body's file. */
+  /** Absent while the story has no folder of updates. */
+  updates?: StoredFile;
+  /** The hash of its body part, which names the part's file. */
   body: string;
   summary: ArticleSummary;
 }
@@ -59,7 +76,14 @@ export const bodyHash = sha;
 const indexFile = (dir: string) => path.join(dir, 'stories.json');
 /** The store's index: rewritten (by a rename) whenever a story changes. */
 export const storeIndexFile = indexFile;
-const bodyFile = (dir: string, hash: string) => path.join(dir, 'bodies', `${hash}.html`);
+const bodyFile = (dir: string, hash: string) => path.join(dir, 'bodies', `${hash}.json`);
+const bodyName = (hash: string) => `${hash}.json`;
+
+/** A story's body part, as the store keeps it: the body's HTML, and a live story's updates, newest first. */
+interface BodyPart {
+  content: string;
+  updates?: LiveUpdate[];
+}
 
 function readIndex(dir: string): StoreIndex | null {
   try {
@@ -112,6 +136,20 @@ export function refreshStore(
     return image;
   };
 
+  // A folder of updates is known by its files' names and bytes, and read again when any of their
+  // names, sizes or times changed (an update added, edited or removed), with the same care for racy times.
+  const knownFolder = (folder: string, before: StoredFile | undefined): { stored?: StoredFile; files?: [string, Buffer][] } => {
+    const names = updateFileNames(folder);
+    if (names.length === 0) return {};
+    const stats = names.map((name) => [name, fs.statSync(path.join(folder, name))] as const);
+    const now = sha(stats.map(([name, stat]) => `${name}:${stat.size}:${stat.mtimeMs}`).join('\n'));
+    if (before?.stat === now) return { stored: before };
+    const files = names.map((name): [string, Buffer] => [name, fs.readFileSync(path.join(folder, name))]);
+    const racy = stats.some(([, stat]) => stat.mtimeMs > started - RACY_MS);
+    const hash = sha(Buffer.concat(files.flatMap(([name, text]) => [Buffer.from(`${name}\0${text.length}\0`), text])));
+    return { stored: { stat: racy ? RACY : now, hash }, files };
+  };
+
   const bodiesDir = path.join(dir, 'bodies');
   const written = new Set(fs.existsSync(bodiesDir) ? fs.readdirSync(bodiesDir) : []);
   const stories: StoredStory[] = [];
@@ -119,16 +157,25 @@ export function refreshStore(
   const problems: string[] = [];
   const bodies = new Map<string, string>();
   let checked = 0;
-  for (const name of fs.readdirSync(articlesDir).filter(isArticleFile).sort()) {
+  const entries = fs.readdirSync(articlesDir, { withFileTypes: true });
+  const storyFiles = entries
+    .filter((entry) => !entry.isDirectory() && isArticleFile(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  problems.push(...orphanUpdates(articlesDir, entries, storyFiles));
+  for (const name of storyFiles) {
     const file = path.join(articlesDir, name);
     const before = reusable.get(path.relative(process.cwd(), file));
     const { stored, text } = known(file, before?.file);
+    const folder = updatesFolder(articlesDir, name);
+    const updates = knownFolder(folder, before?.updates);
     const current =
       before?.file.hash === stored.hash &&
       before.image.hash === imageOf(before.summary.imageURL).hash &&
-      written.has(`${before.body}.html`);
+      before.updates?.hash === updates.stored?.hash &&
+      written.has(bodyName(before.body));
     if (before && current) {
-      stories.push({ ...before, file: stored, image: imageOf(before.summary.imageURL) });
+      stories.push({ ...before, file: stored, image: imageOf(before.summary.imageURL), updates: updates.stored });
       names.push({ source: before.source, slug: before.summary.slug });
       continue;
     }
@@ -138,10 +185,29 @@ export function refreshStore(
     names.push(slugOf(record));
     problems.push(...result.problems);
     if (!result.article) continue;
+    const files =
+      updates.files ??
+      updateFileNames(folder).map((update): [string, Buffer] => [update, fs.readFileSync(path.join(folder, update))]);
+    const live = validateUpdates(
+      record,
+      result.article,
+      files.map(([update, bytes]) => toUpdateRecord(path.join(folder, update), bytes.toString('utf8'))),
+    );
+    problems.push(...live.problems);
+    if (live.problems.length > 0) continue;
     const { content, ...summary } = finishArticle(result.article);
-    const body = bodyHash(content);
-    bodies.set(body, content);
-    stories.push({ source: record.source, file: stored, image: imageOf(summary.imageURL), body, summary });
+    const part: BodyPart = live.updates ? { content, updates: updatesNewestFirst(live.updates.map(finishUpdate)) } : { content };
+    const json = JSON.stringify(part);
+    const body = bodyHash(json);
+    bodies.set(body, json);
+    stories.push({
+      source: record.source,
+      file: stored,
+      image: imageOf(summary.imageURL),
+      updates: updates.stored,
+      body,
+      summary,
+    });
   }
   problems.push(...duplicateSlugs(names));
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
@@ -151,14 +217,14 @@ export function refreshStore(
   // Each file whole or not at all (a temporary name, then a rename): a build killed here leaves
   // no half-written body that the next would take for a checked one.
   for (const [hash, content] of bodies) {
-    if (written.has(`${hash}.html`)) continue;
+    if (written.has(bodyName(hash))) continue;
     fs.writeFileSync(`${bodyFile(dir, hash)}.tmp`, content);
     fs.renameSync(`${bodyFile(dir, hash)}.tmp`, bodyFile(dir, hash));
   }
   const index: StoreIndex = { version: VERSION, stamp, stories: newestFirst };
   fs.writeFileSync(`${indexFile(dir)}.tmp`, JSON.stringify(index));
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
-  const used = new Set(stories.map((story) => `${story.body}.html`));
+  const used = new Set(stories.map((story) => bodyName(story.body)));
   for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
   return { summaries: newestFirst.map((story) => story.summary), checked };
 }
@@ -181,7 +247,26 @@ export function openStore(dir: string): StoredArchive {
     bodyHash: (slug) => bySlug.get(slug)?.body,
     article: (slug) => {
       const story = bySlug.get(slug);
-      return story ? { ...story.summary, content: fs.readFileSync(bodyFile(dir, story.body), 'utf8') } : null;
+      if (!story) return null;
+      const part = JSON.parse(fs.readFileSync(bodyFile(dir, story.body), 'utf8')) as BodyPart;
+      return { ...story.summary, ...part };
     },
   };
+}
+
+/**
+ * A folder of updates whose story is not there (`x/updates/` without `x.md` or `x.html`): a story
+ * renamed or removed without its updates, or a folder misnamed. Each is a problem of its own.
+ */
+function orphanUpdates(articlesDir: string, entries: fs.Dirent[], storyFiles: string[]): string[] {
+  const stories = new Set(storyFiles.map(storyName));
+  return entries
+    .filter((entry) => entry.isDirectory() && !stories.has(entry.name))
+    .map((entry) => path.join(articlesDir, entry.name, 'updates'))
+    .filter((folder) => updateFileNames(folder).length > 0)
+    .map(
+      (folder) =>
+        `Invalid live updates (${path.relative(process.cwd(), folder)}): no story file ${path.basename(path.dirname(folder))}.md ` +
+        'or .html beside the folder: a story’s updates are in the folder named after its file',
+    );
 }

@@ -1,9 +1,10 @@
 import 'server-only';
+import path from 'node:path';
 import type { z } from 'zod';
 import { parseArticleDate } from '@/lib/dates';
 import { MIN_PHOTO_WIDTH, isVector } from '@/lib/images';
-import type { Article } from '@/lib/article';
-import { articleSchema } from '@/lib/article-schema';
+import type { Article, ArticleFields, LiveUpdate } from '@/lib/article';
+import { LIVE_UPDATE_ID, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -64,8 +65,70 @@ export function validateRecord(
     ),
   ];
   for (const [field, date] of tooEarly) report(field, `is before publishedDate (${date} < ${fields.publishedDate})`);
-  const article = tooEarly.length === 0 && image && typeof image !== 'string' ? { ...fields, image } : null;
+  if (fields.coverageEnd && early(fields.coverageEnd))
+    report('coverageEnd', `is before publishedDate, when the coverage starts (${fields.coverageEnd} < ${fields.publishedDate})`);
+  if (fields.coverageEnd && !fields.live)
+    report('coverageEnd', 'ends live coverage, but the story is not live: add `live: true`');
+  const wrong = problems.length > 0;
+  const article = !wrong && image && typeof image !== 'string' ? { ...fields, image } : null;
   return { article, problems };
+}
+
+/** One update file of a live story, read: its id (its file's name) and its fields, or why it could not be read. */
+export interface UpdateRecord {
+  /** `data/articles/{name}/updates/{id}.md`, as messages name it. */
+  source: string;
+  id: string;
+  data: unknown;
+  problem?: string;
+}
+
+/**
+ * A story's updates checked, each on its own and together: a well-formed id, the fields, a time
+ * within the coverage (not before the story's publication, not after its end), at most one pinned;
+ * and only a live story has any. Each problem names the story, the update's file and the field.
+ */
+export function validateUpdates(
+  story: Pick<ArticleRecord, 'source'>,
+  article: Pick<ArticleFields, 'slug' | 'live' | 'publishedDate' | 'coverageEnd'>,
+  records: UpdateRecord[],
+): { updates: LiveUpdate[] | null; problems: string[] } {
+  const problems: string[] = [];
+  if (records.length > 0 && !article.live)
+    problems.push(
+      `Invalid article ${describe({ source: story.source, slug: article.slug })}: field "live" must be true for a story with ` +
+        `updates (${records.length} in ${path.dirname(records[0].source)})`,
+    );
+  const updates: LiveUpdate[] = [];
+  const pinned: string[] = [];
+  const start = parseArticleDate(article.publishedDate)!.instant;
+  const end = article.coverageEnd ? parseArticleDate(article.coverageEnd)!.instant : Infinity;
+  for (const record of records) {
+    const before = problems.length;
+    const report = (field: string, message: string) =>
+      problems.push(`Invalid live update "${record.id}" of "${article.slug}" (${record.source}): field "${field}" ${message}`);
+    if (record.problem) {
+      report('front matter', record.problem);
+      continue;
+    }
+    if (!LIVE_UPDATE_ID.test(record.id))
+      report('file name', 'must use only a-z, 0-9 and single hyphens before `.md`: it is the update’s id');
+    const result = liveUpdateSchema.safeParse(record.data);
+    if (!result.success) {
+      for (const issue of result.error.issues) report(fieldOf(issue), issue.message);
+      continue;
+    }
+    const time = parseArticleDate(result.data.time)!.instant;
+    if (time < start) report('time', `is before the story's publishedDate (${result.data.time} < ${article.publishedDate})`);
+    if (time > end) report('time', `is after the story's coverageEnd (${result.data.time} > ${article.coverageEnd})`);
+    if (result.data.pinned) {
+      if (pinned.length > 0)
+        report('pinned', `pins a second update: "${pinned[0]}" is pinned already, and a story pins one at most`);
+      pinned.push(record.id);
+    }
+    if (problems.length === before) updates.push({ ...result.data, id: record.id });
+  }
+  return { updates: problems.length > 0 || !article.live ? null : updates, problems };
 }
 
 /** What a record is called in messages and which slug it claims, if any. */

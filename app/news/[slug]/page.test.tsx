@@ -100,6 +100,56 @@ describe('article page', () => {
     log.mockRestore();
   });
 
+  it('shows a closed live story: its end, key events, the pinned update first and the rest newest first, as a LiveBlogPosting', async () => {
+    const live = 'pacific-islands-climate-summit';
+    setPathname(`/news/${live}/`);
+    const { container } = await renderSettled(await page(live));
+    expect(await screen.findByText('This live coverage has ended.')).toBeInTheDocument();
+    expect(screen.getByText('It ran on May 28, 2025, from 9:00 a.m. to 5:30 p.m. UTC+12.')).toBeInTheDocument();
+    expect(screen.queryByText('Live', { exact: true })).not.toBeInTheDocument();
+    const keyEvents = screen.getByRole('navigation', { name: 'Key events' });
+    expect(
+      within(keyEvents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['3:20 p.m.Joint statement calls for faster, simpler climate finance', '#update-2025-05-28t1520-joint-statement'],
+      ['12:30 p.m.Governments agree to publish a shared list of priority projects', '#update-2025-05-28t1230-priority-projects'],
+    ]);
+    const feed = screen.getByRole('region', { name: 'Live updates' });
+    const updates = within(feed).getAllByRole('article');
+    expect(updates.map((update) => update.id)).toEqual([
+      'update-2025-05-28t1730-summary',
+      'update-2025-05-28t1520-joint-statement',
+      'update-2025-05-28t1405-sea-walls-and-relocation',
+      'update-2025-05-28t1230-priority-projects',
+      'update-2025-05-28t1110-years-to-first-payment',
+      'update-2025-05-28t0900-final-day-opens',
+    ]);
+    expect(within(updates[0]).getByText('Pinned')).toBeInTheDocument();
+    expect(within(updates[0]).getByRole('link', { name: '5:30 p.m.' })).toHaveAttribute(
+      'href',
+      '#update-2025-05-28t1730-summary',
+    );
+    expect(within(updates[1]).getByText('Key event')).toBeInTheDocument();
+    expect(within(updates[1]).getByRole('heading', { level: 3 })).toHaveTextContent('Joint statement calls for faster');
+    expect(within(updates[1]).getByRole('button', { name: /^Share update: Joint statement/ })).toBeInTheDocument();
+    expect(within(feed).getByText('Newest first. All times UTC+12.')).toBeInTheDocument();
+    // Closed: no poller, so no place for new updates and nothing to announce.
+    expect(container.querySelector('[data-live-top]')).toBeNull();
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'LiveBlogPosting',
+        coverageStartTime: '2025-05-28T09:00:00+12:00',
+        coverageEndTime: '2025-05-28T17:30:00+12:00',
+        dateModified: '2025-05-28T17:30:00+12:00',
+      }),
+    );
+  });
+
   it('does not render an unknown slug', async () => {
     await expect(page('no-such-story')).rejects.toThrow();
   });

@@ -124,6 +124,16 @@ const STORY: Record<string, Presentation> = {
     options: { label_singular: 'correction', summary: '{{fields.date}}: {{fields.text}}', default: [] },
   },
   draft: { label: 'Draft', hint: 'Held back from the site while checked.' },
+  live: {
+    label: 'Live coverage',
+    hint: 'A story that grows by updates, each a file in data/articles/{slug}/updates/ (README, "Live coverage").',
+  },
+  coverageEnd: { label: 'Coverage ends', hint: 'The moment the live coverage closes; empty while it runs.' },
+  breakingUntil: {
+    label: 'Breaking-news banner until',
+    hint: 'Until this moment a banner across the top of every page links to this story.',
+  },
+  pinned: { label: 'Pinned', hint: 'Leads the front page whatever its date.' },
 };
 
 const PAGE: Record<string, Presentation> = {
@@ -159,11 +169,8 @@ function refusal(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0].message;
 }
 
-/** A date, as the schema reads one: it takes a day and a moment with its offset, and refuses a word. */
-const isDate = (schema: z.ZodType) =>
-  schema.safeParse('2025-05-07').success &&
-  schema.safeParse('2025-05-07T14:30:00-07:00').success &&
-  !schema.safeParse('today').success;
+/** A date, as the schema reads one: it takes a moment with its offset (a day too, mostly), and refuses a word. */
+const isDate = (schema: z.ZodType) => schema.safeParse('2025-05-07T14:30:00-07:00').success && !schema.safeParse('today').success;
 
 /** The schema a field holds once it is given (an optional field's inner schema). */
 const given = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema);

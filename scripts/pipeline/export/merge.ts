@@ -10,6 +10,11 @@ export interface Unchanged {
   pages: string[];
   /** The previous build's pages this one no longer has. */
   remove: string[];
+  /**
+   * Files of the page folders that this build writes wherever they should be (a live story's own
+   * files, lib/routes.ts `isLiveFile`): never brought from the previous site, where they may be stale.
+   */
+  own?: (file: string) => boolean;
 }
 
 /**
@@ -22,7 +27,13 @@ export interface Unchanged {
  * that refuses links gets a copy.) A link shares its bytes with the previous site's file, so what
  * runs after this writes only new files, never into one of these.
  */
-export async function bringUnchanged({ site, previous, pages, remove }: Unchanged): Promise<{ linked: number }> {
+export async function bringUnchanged({
+  site,
+  previous,
+  pages,
+  remove,
+  own = () => false,
+}: Unchanged): Promise<{ linked: number }> {
   const roots = [...new Set([...pages, ...remove].map((page) => page.split('/').find(Boolean)!))];
   const removed = new Set(remove.map((page) => page.replace(/^\/|\/$/g, '')));
   let linked = 0;
@@ -31,7 +42,7 @@ export async function bringUnchanged({ site, previous, pages, remove }: Unchange
     const made = new Set<string>();
     const links: [string, string][] = [];
     for (const file of await filesUnder(previous, root)) {
-      if (written.has(file) || removed.has(path.dirname(file).split(path.sep).join('/'))) continue;
+      if (written.has(file) || own(file) || removed.has(path.dirname(file).split(path.sep).join('/'))) continue;
       links.push([path.join(previous, file), path.join(site, file)]);
     }
     for (const [, target] of links) {

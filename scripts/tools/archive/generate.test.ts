@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadArticles } from '../../../server/content/load';
 import { parseArticleDate } from '@/lib/dates';
-import { generateArchive } from './generate';
+import { addUpdate, generateArchive, makeLive } from './generate';
 import { testArchive } from './test-site';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'archive-test-'));
@@ -75,4 +75,19 @@ describe('generateArchive', () => {
     expect(slugs).toHaveLength(1);
     expect(files(grown)).toEqual(files(dir));
   }, 30_000);
+
+  it('makes a story live and adds updates to it as an editor would, which pass the content check', async () => {
+    const live = temp();
+    dirs.push(live);
+    const { articlesDir, slugs } = await generateArchive({ ...testArchive, dir: live, count: 3 });
+    makeLive(articlesDir, slugs[1], { updates: 2, coverageEnd: '2090-01-01T00:00:00Z' });
+    expect(addUpdate(articlesDir, slugs[1], 3, 90)).toBe('update-3');
+    const story = loadArticles(articlesDir, path.join(live, 'images')).find((article) => article.slug === slugs[1])!;
+    expect(story).toMatchObject({ live: true, coverageEnd: '2090-01-01T00:00:00Z' });
+    expect(story.updates?.map((update) => [update.id, update.key])).toEqual([
+      ['update-3', undefined],
+      ['update-2', undefined],
+      ['update-1', true],
+    ]);
+  });
 });

@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { getAuthors, type AuthorSlug } from '../../../lib/authors';
 import { getCategories, type CategoryId } from '../../../lib/categories';
-import { readArticleRecords } from '../../../server/content/load';
+import { toInstant } from '../../../lib/dates';
+import { readArticleRecords, toArticleRecord } from '../../../server/content/load';
 import { chooser, randomFor } from './random';
 import { storyDates } from './dates';
 
@@ -63,8 +64,22 @@ const PHOTO_SIZES = [
   { width: 2000, height: 1125 },
 ];
 
-/** What each copy gets of its own: a sample's dates, update or caption belong to that sample. */
-const OWN_FIELDS = new Set(['content', 'publishedDate', 'updatedDate', 'corrections', 'imageCaption', 'imageCredit']);
+/**
+ * What each copy gets of its own: a sample's dates, update or caption belong to that sample, and so
+ * do its live coverage (its updates are not copied), its banner and its place on the front page.
+ */
+const OWN_FIELDS = new Set([
+  'content',
+  'publishedDate',
+  'updatedDate',
+  'corrections',
+  'imageCaption',
+  'imageCredit',
+  'live',
+  'coverageEnd',
+  'breakingUntil',
+  'pinned',
+]);
 
 function readSources(): Source[] {
   return readArticleRecords(SAMPLE_ARTICLES).map(({ data }) => {
@@ -152,7 +167,8 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
 
 /** The file of a story of the archive, by slug. */
 export function storyFile(articlesDir: string, slug: string): string {
-  const name = fs.readdirSync(articlesDir).find((file) => file.replace(/\.(md|html)$/, '') === slug);
+  // A story's folder of live updates has its name without the extension.
+  const name = fs.readdirSync(articlesDir).find((file) => /\.(md|html)$/.test(file) && file.replace(/\.(md|html)$/, '') === slug);
   if (!name) throw new Error(`no story ${slug} in ${articlesDir}`);
   return path.join(articlesDir, name);
 }
@@ -166,6 +182,46 @@ export function editField(articlesDir: string, slug: string, field: string, valu
   if (!line.test(text)) throw new Error(`${slug}: no ${field} field`);
   if (edited === text) throw new Error(`${slug}: ${field} is already "${value}"`);
   fs.writeFileSync(file, edited);
+}
+
+/** Adds front-matter fields a story lacks, as an editor would (`addFields(dir, slug, { pinned: true })`). */
+export function addFields(articlesDir: string, slug: string, fields: Record<string, unknown>): void {
+  const file = storyFile(articlesDir, slug);
+  const text = fs.readFileSync(file, 'utf8');
+  for (const field of Object.keys(fields))
+    if (new RegExp(`^${field}:`, 'm').test(text)) throw new Error(`${slug}: ${field} is set already`);
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  fs.writeFileSync(file, text.replace(/^---\n/, `---\n${lines.join('\n')}\n`));
+}
+
+/**
+ * Adds one update to a live story, as an editor would: `{name}/updates/{id}.md` beside its file,
+ * `minutes` after the story's publication, by its own writer. Returns the update's id.
+ */
+export function addUpdate(articlesDir: string, slug: string, number: number, minutes: number): string {
+  const file = storyFile(articlesDir, slug);
+  const fields = toArticleRecord(file, fs.readFileSync(file, 'utf8')).data as { publishedDate: string; author: string };
+  const time = new Date(toInstant(fields.publishedDate).getTime() + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const id = `update-${number}`;
+  const folder = path.join(articlesDir, path.basename(file).replace(/\.(md|html)$/, ''), 'updates');
+  fs.mkdirSync(folder, { recursive: true });
+  const front = { time, headline: `Update ${number} on the story`, author: fields.author, ...(number === 1 && { key: true }) };
+  const lines = Object.entries(front).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  fs.writeFileSync(
+    path.join(folder, `${id}.md`),
+    `---\n${lines.join('\n')}\n---\nWhat happened, as update ${number} tells it: the latest of the story so far.\n`,
+  );
+  return id;
+}
+
+/** Makes a story live with `updates` updates, 30 minutes apart from its publication, open until `coverageEnd` if given. */
+export function makeLive(
+  articlesDir: string,
+  slug: string,
+  { updates = 2, coverageEnd }: { updates?: number; coverageEnd?: string } = {},
+) {
+  addFields(articlesDir, slug, { live: true, ...(coverageEnd && { coverageEnd }) });
+  for (let number = 1; number <= updates; number += 1) addUpdate(articlesDir, slug, number, number * 30);
 }
 
 /** Front matter as YAML (each value a JSON string or number, which YAML reads as written), then the body. */

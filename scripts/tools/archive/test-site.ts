@@ -39,3 +39,65 @@ export const HELD_STORIES = [
   { slug: 'council-budget-amendment-draft', word: 'Quillfeather', front: 'draft: true\npublishedDate: "2025-03-01"' },
   { slug: 'harbor-bridge-reopening-scheduled', word: 'Marrowgate', front: 'publishedDate: "2030-01-01T06:00:00-08:00"' },
 ];
+
+/**
+ * The open live story of the `live (nginx)` end-to-end project's site (out-live, a copy of out-hostile,
+ * whose stories include it): three updates, pinned to lead the front page although four stories are
+ * newer, and in the breaking-news banner until long after any test. The end-to-end tests publish a
+ * fourth update into the exported site as a build would (e2e/live.spec.ts).
+ */
+export const OPEN_LIVE_STORY = {
+  slug: 'bay-area-storm-live',
+  title: 'Winter Storm Brings Flood Watch to the Bay Area Shoreline',
+  file: `---
+title: "Winter Storm Brings Flood Watch to the Bay Area Shoreline"
+slug: "bay-area-storm-live"
+category: "california"
+author: "maya-okafor"
+excerpt: "Forecasters expect high tides and heavy rain to overlap through the evening. Follow the latest warnings, closures and advice here."
+publishedDate: "2025-06-01T06:00:00-07:00"
+live: true
+pinned: true
+breakingUntil: "2099-01-01T00:00:00Z"
+imageURL: "/images/articles/bay-area-transit-fare-pilot.svg"
+imageAlt: "Illustration of a train crossing the bay under a cloudy sky"
+---
+A storm moving in from the Pacific is expected to bring heavy rain and gusty winds to the Bay Area through the evening, as some of the year's highest tides arrive. Forecasters have issued a flood watch for low-lying areas along the shoreline.
+
+This page is updated as warnings, closures and advice change.
+`,
+  updates: {
+    '2025-06-01t0615-flood-watch-issued': `---
+time: "2025-06-01T06:15:00-07:00"
+headline: "Flood watch issued for the shoreline"
+author: "maya-okafor"
+key: true
+---
+The National Weather Service has issued a flood watch for low-lying areas around the bay from noon until midnight. Forecasters said the risk is highest around the evening high tide.
+`,
+    '2025-06-01t0740-ferry-service': `---
+time: "2025-06-01T07:40:00-07:00"
+headline: "Ferry operators warn of delays"
+author: "maya-okafor"
+---
+Two ferry operators said crossings would run on reduced schedules from midday. Riders were asked to check before setting out.
+`,
+    '2025-06-01t0905-sandbags': `---
+time: "2025-06-01T09:05:00-07:00"
+headline: "Cities open sandbag stations"
+author: "maya-okafor"
+---
+Several shoreline cities opened sandbag stations for residents. Officials asked people to take no more than ten bags each so that supplies last through the day.
+
+- Stations are open until 8 p.m.
+- Bring a shovel if you have one.
+`,
+  },
+} as const;
+
+/** The update the end-to-end tests publish into out-live, after the build, as the next build would write it. */
+export const PUBLISHED_UPDATE = {
+  id: '2025-06-01t1020-road-closures',
+  time: '2025-06-01T10:20:00-07:00',
+  headline: 'Shoreline road closed near the marina',
+} as const;

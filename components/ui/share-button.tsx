@@ -1,16 +1,21 @@
 'use client';
 // Why in the browser: it calls the system share sheet or the clipboard, and announces the result.
 
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 interface ShareButtonProps {
   title: string;
   url: string;
+  /** What the button shares, for a screen reader where a page has more than one (`Share update: …`); its text stays "Share". */
+  label?: string;
+  /** A live update's: smaller, under its text. */
+  small?: boolean;
 }
 
 /** The system share sheet where there is one; otherwise the canonical URL goes to the clipboard. */
-export function ShareButton({ title, url }: ShareButtonProps) {
+export function ShareButton({ title, url, label, small = false }: ShareButtonProps) {
   const [message, setMessage] = useState('');
 
   async function share() {
@@ -36,7 +41,11 @@ export function ShareButton({ title, url }: ShareButtonProps) {
       <button
         type="button"
         onClick={share}
-        className="inline-flex items-center gap-2 rounded-full border border-rule px-4 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:bg-accent-soft"
+        aria-label={label}
+        className={clsx(
+          'inline-flex items-center gap-2 rounded-full border border-rule font-semibold text-ink hover:border-accent hover:bg-accent-soft',
+          small ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm',
+        )}
       >
         <StrokeIcon className="size-4">
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />

@@ -1,0 +1,115 @@
+/**
+ * Live coverage, as the build writes it and the browser reads it: the order of a live story's
+ * updates, how an update's time is labelled, and the two kinds of file the build writes beside each
+ * live story's page (scripts/pipeline/export/live-files.ts) for an open page to check
+ * (components/live/live-poller.tsx) without a server.
+ */
+import type { LiveUpdate } from './article';
+import { formatClockTime, formatLongDate, toInstant, utcOffsetLabel, writtenDay } from './dates';
+
+/** How often an open live story's page checks its `live.json` while the reader can see it. */
+export const LIVE_POLL_MS = 20_000;
+
+/** At most this many updates of a live story in its structured data (`liveBlogUpdate`), newest first. */
+export const STRUCTURED_UPDATES = 20;
+
+/**
+ * `news/{slug}/live.json`, written for every live story by every build: what an open page needs to
+ * know whether it is behind, in a few hundred bytes.
+ */
+export interface LiveFile {
+  /** The newest update's id; null while the story has none. */
+  latest: string | null;
+  /** How many updates the story has. */
+  count: number;
+  /** The coverage has ended: a page stops checking. */
+  closed: boolean;
+  /** The newest update's time as written, or the story's publication while it has none. */
+  updatedAt: string;
+}
+
+/** An update as a page draws it (components/live/live-update.tsx), on the server and in the browser alike. */
+export interface LiveUpdateView {
+  id: string;
+  /** As written, with its offset. */
+  time: string;
+  headline: string;
+  author: { slug: string; name: string };
+  key?: true;
+  pinned?: true;
+  /** The body, sanitised and typeset by the build. */
+  html: string;
+}
+
+/**
+ * `news/{slug}/updates/{id}.json`: one update, for a page that lacks it. `previous` names the update
+ * before it in time, so a page behind by several follows them back from the newest to the newest it has.
+ */
+export interface LiveUpdateFile extends LiveUpdateView {
+  previous: string | null;
+}
+
+/** How a page labels its updates' times: their day where it is not the coverage's first, their offset where they differ. */
+export interface TimeContext {
+  /** The day the coverage started on, as written. */
+  day: string;
+  /** The offset every update is written in (`UTC+12`), said once above the feed; null when they differ. */
+  offset: string | null;
+}
+
+/** Newest first by the moment; at one moment, by id, the later name first. */
+export function newestFirst<T extends Pick<LiveUpdate, 'time' | 'id'>>(updates: readonly T[]): T[] {
+  return [...updates].sort((a, b) => toInstant(b.time).getTime() - toInstant(a.time).getTime() || b.id.localeCompare(a.id));
+}
+
+/** The context a story's updates are labelled in: the day it started, and their offset if they share one. */
+export function timeContext(publishedDate: string, updates: readonly Pick<LiveUpdate, 'time'>[]): TimeContext {
+  const offsets = new Set(updates.map((update) => utcOffsetLabel(update.time)));
+  return { day: writtenDay(publishedDate), offset: offsets.size === 1 ? [...offsets][0] : null };
+}
+
+/** `9:30 a.m.`; `May 29, 2025, 9:30 a.m.` on another day than the coverage's first; with its offset when the feed gives none. */
+export function updateTimeLabel(time: string, context: TimeContext): string {
+  const day = writtenDay(time) === context.day ? '' : `${formatLongDate(time)}, `;
+  const offset = context.offset === null ? ` ${utcOffsetLabel(time)}` : '';
+  return `${day}${formatClockTime(time)}${offset}`;
+}
+
+/** A story's live.json: its newest update, how many, whether it is closed. `updates` newest first. */
+export function liveFile(updates: readonly LiveUpdate[], closed: boolean, publishedDate: string): LiveFile {
+  return { latest: updates[0]?.id ?? null, count: updates.length, closed, updatedAt: updates[0]?.time ?? publishedDate };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * A sanitised body's text, for structured data (`articleBody`): the tags dropped, a space where a
+ * block ends, the entities the sanitiser writes read back, the spaces collapsed.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(?:p|h[1-6]|li|blockquote|figcaption)>|<br\s*\/?>/g, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * When a closed story's coverage ran, as its page says it: `on May 28, 2025, from 9:00 a.m. to
+ * 5:30 p.m. UTC+12`; across days, `from May 28, 2025, 9:00 a.m. UTC+12 to May 29, 2025, 1:10 a.m. UTC+12`.
+ */
+export function coverageSpan(start: string, end: string): string {
+  const clock = (date: string) => `${formatClockTime(date)} ${utcOffsetLabel(date)}`;
+  const startClock = formatClockTime(start);
+  if (writtenDay(start) === writtenDay(end)) {
+    const sameOffset = startClock !== null && utcOffsetLabel(start) === utcOffsetLabel(end);
+    return `on ${formatLongDate(end)}, ${sameOffset ? `from ${startClock} to` : 'until'} ${clock(end)}`;
+  }
+  const from = startClock === null ? formatLongDate(start) : `${formatLongDate(start)}, ${clock(start)}`;
+  return `from ${from} to ${formatLongDate(end)}, ${clock(end)}`;
+}
