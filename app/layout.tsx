@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 
 const NO_SCRIPT_STYLE =
   '.nav-menu-button,.theme-control{display:none!important}' +
-  '.site-header{position:static}' +
+  '@media (width<48rem){.site-header{position:static}}' +
   '.site-nav{grid-column:1/-1;grid-row:2}' +
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
 
@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             and the top of the story as far as the parser had got, then move them as the rest arrived. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         {/* Without JavaScript the menu lies open under the masthead, which then scrolls away with the page on
-            phones, and the controls that need a script are hidden. */}
+            phones (from md the section bar stays, as with it), and the controls that need a script are hidden. */}
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
