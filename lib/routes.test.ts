@@ -1,5 +1,7 @@
 import {
   exportedFile,
+  fullPageOf,
+  liteCopyOf,
   legacyHashPath,
   pageSegments,
   parsePageSegments,
@@ -108,5 +110,33 @@ describe('exported files', () => {
     expect(exportedFile(routes.feed())).toBe('feed.xml');
     expect(exportedFile(routes.categoryFeed('tech'))).toBe('category/tech/feed.xml');
     expect(exportedFile(routes.sitemapPart(3))).toBe('sitemaps/3.xml');
+  });
+});
+
+describe('the text-only edition', () => {
+  it('copies the pages a reader reads, at the same path under /lite/, and reads the copy back', () => {
+    const pages = [
+      routes.home(),
+      routes.article('sierra-snowpack'),
+      routes.category('tech'),
+      routes.category('tech', 2),
+      routes.author('maya-okafor', 1),
+      routes.page('about'),
+      routes.corrections(),
+    ];
+    for (const page of pages) {
+      expect(liteCopyOf(page)).toBe(`/lite${page}`);
+      expect(fullPageOf(liteCopyOf(page)!)).toBe(page);
+    }
+    expect(routes.liteFront()).toBe(liteCopyOf(routes.home()));
+  });
+
+  it.each([routes.search(), '/search/?q=x', routes.feed(), '/lite/', '/nowhere/', '/news/x'])('has no copy of %s', (path) => {
+    expect(liteCopyOf(path)).toBeNull();
+  });
+
+  it('reads no full page from an address outside it', () => {
+    expect(fullPageOf('/news/x/')).toBeNull();
+    expect(fullPageOf('/lite/search/')).toBeNull();
   });
 });

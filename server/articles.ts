@@ -13,6 +13,7 @@ interface Archive {
   articles: ArticleSummary[];
   article: (slug: string) => Article | null;
   bodyHash: (slug: string) => string | undefined;
+  imageHash: (slug: string) => string | undefined;
   byCategory?: Map<string, ArticleSummary[]>;
   byAuthor?: Map<string, ArticleSummary[]>;
   /** Each story's place in its section's list, for its related stories. */
@@ -35,8 +36,8 @@ function current(): Archive {
   const stat = fs.statSync(storeIndexFile(dir), { throwIfNoEntry: false });
   const key = `${path.resolve(dir)}:${stat?.size}:${stat?.mtimeMs}`;
   if (archive?.key !== key) {
-    const { summaries, article, bodyHash } = openStore(dir);
-    archive = { key, articles: summaries, article, bodyHash };
+    const { summaries, article, bodyHash, imageHash } = openStore(dir);
+    archive = { key, articles: summaries, article, bodyHash, imageHash };
   }
   checkedAt = Date.now();
   return archive;
@@ -82,6 +83,11 @@ export function getLatestInFull(count: number, category?: string): Article[] {
 /** A hash of a story's body: a fingerprint of what its page shows, without reading the body. */
 export function getBodyHash(slug: string): string | undefined {
   return current().bodyHash(slug);
+}
+
+/** A hash of a story's hero image file: its variants, and what they weigh, follow from it. */
+export function getImageHash(slug: string): string | undefined {
+  return current().imageHash(slug);
 }
 
 export function getLatest(count = LATEST_COUNT): ArticleSummary[] {

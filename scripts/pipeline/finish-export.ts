@@ -11,10 +11,13 @@
  * publish.ts to bring both in.
  */
 import fs from 'node:fs';
+import { liteCopyOf } from '../../lib/routes';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
+import { pageInputs } from '../../server/page-inputs';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
+import { writeLiteEdition } from './export/lite';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -26,6 +29,15 @@ const outDir = process.argv[2] ?? buildFiles.site;
 const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
+/** The story-driven pages this build rendered, by address: all of them but on an incremental build. */
+const rendered = () =>
+  incremental ? incremental.render.map((page) => page.path) : Object.keys(planFile?.manifest.pages ?? pageInputs());
+/** Each page with its text-only copy beside it: the copies come and go with their pages. */
+const withCopies = (pages: string[]) =>
+  pages.flatMap((page) => {
+    const copy = liteCopyOf(page);
+    return copy ? [page, copy] : [page];
+  });
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 const steps: { name: string; run: () => Promise<string> }[] = [
@@ -58,6 +70,14 @@ const steps: { name: string; run: () => Promise<string> }[] = [
       );
     },
   },
+  {
+    name: 'Text-only edition',
+    run: async () => {
+      const lite = await writeLiteEdition({ site: outDir, pages: rendered(), front: siteConfig.liteFrontPage });
+      const front = siteConfig.liteFrontPage ? "; its front page is the site's (liteFrontPage)" : '';
+      return `${lite.pages} pages without a script, ${(lite.bytes / 1e6).toFixed(1)} MB${front}`;
+    },
+  },
   ...(incremental
     ? [
         {
@@ -66,8 +86,8 @@ const steps: { name: string; run: () => Promise<string> }[] = [
             const { linked } = await bringUnchanged({
               site: outDir,
               previous: OUT_DIR,
-              pages: incremental.pages,
-              remove: incremental.remove,
+              pages: withCopies(incremental.pages),
+              remove: withCopies(incremental.remove),
             });
             return `${incremental.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
           },
