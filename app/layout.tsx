@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { SaveDataNote, SaveDataScript } from '@/components/layout/text-only';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={siteConfig.locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <SaveDataScript />
         <AddressFixes />
         {/* No first paint of a half-parsed page: a slow or busy phone would otherwise paint the header
             and the top of the story as far as the parser had got, then move them as the rest arrived. */}
@@ -54,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <SaveDataNote />
         <main
           id="main-content"
           tabIndex={-1}
