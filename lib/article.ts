@@ -13,20 +13,6 @@ import { toInstant } from './dates';
 export const ARTICLE_KINDS = ['news', 'analysis', 'opinion', 'explainer'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
-/** The labels of the types of work that carry one; news, the default, carries none. */
-export const KIND_LABELS: Record<Exclude<ArticleKind, 'news'>, string> = {
-  analysis: 'Analysis',
-  explainer: 'Explainer',
-  opinion: 'Opinion',
-};
-
-/** What each labelled type of work is, under its byline: a reader should not take analysis or opinion for news. */
-export const KIND_NOTES: Record<Exclude<ArticleKind, 'news'>, string> = {
-  analysis: 'Analysis interprets the news, from the reporting and the evidence.',
-  explainer: 'An explainer gives the background and context behind the news.',
-  opinion: 'Opinion is the writer’s own argument, not the view of the newsroom.',
-};
-
 export type ArticleFields = z.infer<typeof articleSchema>;
 
 /** An article as the pages use it: its fields, plus the hero image's own size, read from the file. */

@@ -1,5 +1,3 @@
-import { formatLongDate } from './dates';
-
 /** Stories in the home page's Top Stories. */
 export const LATEST_COUNT = 3;
 /** Stories of each section on the home page. */
@@ -86,11 +84,4 @@ export function pagerOf({ page, archivePages, items, total }: Page<unknown>): Pa
 /** The pages of a listing: its front page (0), then its archive pages from the oldest. */
 export function pageNumbers(total: number, size = PAGE_SIZE): number[] {
   return Array.from({ length: archivePageCount(total, size) + 1 }, (_, index) => index);
-}
-
-/** An archive page's number and the days its stories span: "Page 4: March 2, 2025 to March 30, 2025". */
-export function archivePageLabel({ page, items }: Page<{ publishedDate: string }>): string | null {
-  if (page === 0 || items.length === 0) return null;
-  const [newest, oldest] = [items[0].publishedDate, items[items.length - 1].publishedDate].map(formatLongDate);
-  return newest === oldest ? `Page ${page}: ${newest}` : `Page ${page}: ${oldest} to ${newest}`;
 }

@@ -1,7 +1,8 @@
 'use client';
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
-import { KIND_NOTES, labelledKind, type Article } from '@/lib/article';
+import { labelledKind, type Article } from '@/lib/article';
+import { KIND_NOTES } from '@/lib/kind-notes';
 import type { Author } from '@/lib/authors';
 import { clsx } from 'clsx';
 import type { Category } from '@/lib/categories';

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
-import { archivePageLabel, type Page } from '@/lib/pagination';
+import { archivePageLabel } from '@/lib/archive-label';
+import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

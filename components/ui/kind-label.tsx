@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { KIND_LABELS, type ArticleKind } from '@/lib/article';
+import type { ArticleKind } from '@/lib/article';
+import { KIND_LABELS } from '@/lib/kind-labels';
 
 /**
  * The type of work above a headline: outlined for analysis and explainers, solid for opinion, which

@@ -1,5 +1,7 @@
 import 'server-only';
-import { KIND_LABELS, KIND_NOTES, correctionsOf, labelledKind, type Article, type ArticleSummary } from '@/lib/article';
+import { correctionsOf, labelledKind, type Article, type ArticleSummary } from '@/lib/article';
+import { KIND_LABELS } from '@/lib/kind-labels';
+import { KIND_NOTES } from '@/lib/kind-notes';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';

@@ -1,9 +1,11 @@
 import 'server-only';
-import { KIND_LABELS, labelledKind, type ArticleSummary } from '@/lib/article';
+import { labelledKind, type ArticleSummary } from '@/lib/article';
+import { KIND_LABELS } from '@/lib/kind-labels';
 import type { Author } from '@/lib/authors';
 import { getCategory, type Category } from '@/lib/categories';
 import { formatCardDate } from '@/lib/dates';
-import { archivePageLabel, pagerOf, type Page } from '@/lib/pagination';
+import { archivePageLabel } from '@/lib/archive-label';
+import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
 import type { LiteContent } from './document';
 import { markup, trusted, type Html } from './html';
