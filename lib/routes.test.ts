@@ -135,6 +135,30 @@ describe('the text-only edition', () => {
     expect(liteCopyOf(path)).toBeNull();
   });
 
+  it('copies exactly the addresses parseRoute reads as a story, a section, an author or home', () => {
+    const paths = [
+      '/',
+      '/news/x/',
+      '/news/x/y/',
+      '/news/',
+      '/category/tech/',
+      '/category/tech/page/3/',
+      '/category/tech/page/0/',
+      '/category/tech/page/03/',
+      '/category/tech/pages/2/',
+      '/author/a/page/12/',
+      '/author/',
+      '/search/',
+      '/search/x/',
+      '',
+    ];
+    for (const path of paths)
+      expect([path, liteCopyOf(path) !== null]).toEqual([
+        path,
+        parseRoute(path)?.name !== undefined && parseRoute(path)?.name !== 'search',
+      ]);
+  });
+
   it('reads no full page from an address outside it', () => {
     expect(fullPageOf('/news/x/')).toBeNull();
     expect(fullPageOf('/lite/search/')).toBeNull();

@@ -65,10 +65,16 @@ export const routes = {
   fullFront: () => '/front/',
 };
 
+/**
+ * The addresses of `parseRoute` that the text-only edition copies: home, a story, a section's or an
+ * author's page and their archive pages. A pattern, not parseRoute itself: every page's footer asks
+ * this while it renders, and a page's own failure must not become one of the layout around it.
+ */
+const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
+
 /** Whether a site path names a page the text-only edition has a copy of (whether the page exists is the caller's question). */
 function hasLiteCopy(path: string): boolean {
-  const route = parseRoute(path);
-  if (route) return route.name !== 'search';
+  if (COPIED_ROUTE.test(path)) return true;
   return path === routes.corrections() || siteConfig.pages.some((page) => routes.page(page.slug) === path);
 }
 
