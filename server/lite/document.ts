@@ -34,7 +34,9 @@ function pageStyle() {
 
 /**
  * A page of the text-only edition, whole: no script, no external file but the icon, one inline
- * stylesheet its policy allows by hash. Its canonical link names the full page, and it is kept out
+ * stylesheet its policy allows by hash. Like the full pages, it is not painted half-parsed: the
+ * browser waits for its footer (`rel="expect"`), so the reader sees the page whole at once, never
+ * its header first and the story a moment later. Its canonical link names the full page, and it is kept out
  * of search engines' indexes (noindex), which index the full edition. `front` makes the copy of the
  * front page the site's own front page (`siteConfig.liteFrontPage`): canonical and indexable at `/`,
  * and linking to the full front page where it then lives.
@@ -55,6 +57,7 @@ export function liteDocument(content: LiteContent, { front = false } = {}): stri
 <meta name="description" content="${content.description}">
 ${robots}<link rel="canonical" href="${absoluteUrl(front ? routes.home() : content.full)}">
 <link rel="icon" href="${withBasePath('/icon.svg')}" type="image/svg+xml">
+<link rel="expect" href="#site-footer" blocking="render">
 <style>${trusted(css)}</style>
 </head>
 <body>
@@ -66,7 +69,7 @@ ${linkList('Sections', sections(), own)}
 <main${content.className ? markup` class="${content.className}"` : ''}>
 ${content.main}
 </main>
-<footer>
+<footer id="site-footer">
 ${linkList('Newsroom', newsroom(), own)}
 <p>${copyrightLine}</p>
 </footer>

@@ -68,7 +68,7 @@ describe('the text-only copy of a story', () => {
     const hash = createHash('sha256').update(css).digest('base64');
     expect(page).toContain(`<style>${css}</style>`);
     expect(attribute(page, 'meta', 'http-equiv', 'Content-Security-Policy', 'content')).toBe(
-      `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
     );
   });
 
