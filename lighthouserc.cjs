@@ -3,6 +3,7 @@ const path = require('node:path');
 const { require: tsRequire } = require('tsx/cjs/api');
 
 const { benchPaths, NOT_FOUND_PATH } = tsRequire('./scripts/tools/bench/pages.ts', __filename);
+const { routes } = tsRequire('./lib/routes.ts', __filename);
 const { findChromium } = tsRequire('./scripts/tools/chromium.ts', __filename);
 
 const port = Number(process.env.BENCH_PORT ?? 4388);
@@ -38,6 +39,15 @@ const notFoundAudits = Object.fromEntries(
 );
 const notFound = `${escape(NOT_FOUND_PATH)}$`;
 
+// The text-only edition is noindex on purpose (its canonical is the full page, which search engines
+// index): Lighthouse fails is-crawlable for exactly that. Every other scored audit must pass.
+const textOnlyAudits = Object.fromEntries(
+  scoredAudits('seo')
+    .filter((id) => id !== 'is-crawlable')
+    .map((id) => [id, ['error', { minScore: 1 }]]),
+);
+const textOnly = `^[^?#]*://[^/]+${escape(routes.liteFront())}`;
+
 module.exports = {
   ci: {
     collect: {
@@ -55,7 +65,7 @@ module.exports = {
     assert: {
       assertMatrix: [
         {
-          matchingUrlPattern: `^(?!.*${notFound})`,
+          matchingUrlPattern: `^(?!.*${notFound})(?!${textOnly})`,
           aggregationMethod: 'median',
           assertions: {
             ...speed,
@@ -64,6 +74,11 @@ module.exports = {
           },
         },
         { matchingUrlPattern: notFound, aggregationMethod: 'median', assertions: { ...speed, ...notFoundAudits } },
+        {
+          matchingUrlPattern: textOnly,
+          aggregationMethod: 'median',
+          assertions: { ...speed, 'categories:best-practices': ['error', { minScore: 1 }], ...textOnlyAudits },
+        },
       ],
     },
     upload: { target: 'filesystem', outputDir: 'bench/reports' },

@@ -7,6 +7,7 @@ import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { SaveDataNote, SaveDataScript } from '@/components/layout/text-only';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { getBreaking } from '@/server/articles';
@@ -32,7 +33,7 @@ export const viewport: Viewport = {
 
 const NO_SCRIPT_STYLE =
   '.nav-menu-button,.theme-control{display:none!important}' +
-  '.site-header{position:static}' +
+  '@media (width<48rem){.site-header{position:static}}' +
   '.site-nav{grid-column:1/-1;grid-row:2}' +
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
 
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={siteConfig.locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <SaveDataScript />
         <AddressFixes />
         {/* A preview build's pages, whatever each page says of itself: the strictest robots rule wins. */}
         {preview && <meta name="robots" content="noindex, nofollow" />}
@@ -52,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             and the top of the story as far as the parser had got, then move them as the rest arrived. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         {/* Without JavaScript the menu lies open under the masthead, which then scrolls away with the page on
-            phones, and the controls that need a script are hidden. */}
+            phones (from md the section bar stays, as with it), and the controls that need a script are hidden. */}
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
@@ -64,6 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {preview && <PreviewBanner />}
         {breaking && <BreakingBanner story={breaking} />}
         <SiteHeader />
+        <SaveDataNote />
         <main
           id="main-content"
           tabIndex={-1}

@@ -72,7 +72,7 @@ export const LIVE_UPDATE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const liveUpdateSchema = z.object({
   time: articleMoment,
   headline: text,
-  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.ts: ${authorSlugs.join(', ')}` }),
+  author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.json: ${authorSlugs.join(', ')}` }),
   /** A key event: listed under "Key events" at the top of the story. */
   key: flag,
   /** Shown first of all, above the newest update; at most one update of a story. */

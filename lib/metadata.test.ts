@@ -1,4 +1,5 @@
-import { documentTitle, TITLE_LIMIT } from './metadata';
+import { documentTitle, pageMetadata, TITLE_LIMIT } from './metadata';
+import { absoluteUrl } from './routes';
 
 describe('documentTitle', () => {
   it('adds the site name when the whole fits', () => {
@@ -15,5 +16,15 @@ describe('documentTitle', () => {
     const headline = 'Phone-Based Earthquake Early-Warning Alerts Expand: How They Work and Their Limits';
     expect(headline.length).toBeGreaterThan(TITLE_LIMIT);
     expect(documentTitle(headline)).toBe(headline);
+  });
+});
+
+describe('pageMetadata', () => {
+  const image = { path: '/generated/share/site.jpg', alt: 'The logo' };
+
+  it('names the page’s text-only copy as an alternate, where it has one', () => {
+    const types = (path: string) => pageMetadata({ title: 'A page', description: 'What it is.', path, image }).alternates?.types;
+    expect(types('/news/a-story/')?.['text/html']).toEqual([{ title: 'Text-only', url: absoluteUrl('/lite/news/a-story/') }]);
+    expect(types('/search/')?.['text/html']).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { ArticleSummary } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from './images';
-import { absoluteUrl, routes } from './routes';
+import { absoluteUrl, liteCopyOf, routes } from './routes';
 import { siteConfig } from './site';
 
 interface PageMetadataInput {
@@ -34,11 +34,12 @@ export function documentTitle(title: string): string {
   return withSite.length <= TITLE_LIMIT ? withSite : title;
 }
 
-/** Every page's tags from one place: canonical, feeds, Open Graph and Twitter, all absolute. */
+/** Every page's tags from one place: canonical, feeds, the text-only copy, Open Graph and Twitter, all absolute. */
 export function pageMetadata({ title, description, path, image, feeds = [], article }: PageMetadataInput): Metadata {
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${siteConfig.tagline}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
+  const lite = liteCopyOf(path);
   return {
     title: { absolute: title ? documentTitle(title) : fullTitle },
     description,
@@ -47,6 +48,8 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
       canonical: url,
       types: {
         'application/rss+xml': [siteFeed, ...feeds].map((feed) => ({ title: feed.title, url: absoluteUrl(feed.path) })),
+        // The page's copy in the text-only edition (README, "Text-only edition").
+        ...(lite && { 'text/html': [{ title: 'Text-only', url: absoluteUrl(lite) }] }),
       },
     },
     openGraph: {

@@ -1,5 +1,7 @@
 import {
   exportedFile,
+  fullPageOf,
+  liteCopyOf,
   legacyHashPath,
   pageSegments,
   parsePageSegments,
@@ -114,5 +116,57 @@ describe('exported files', () => {
     expect(exportedFile(routes.feed())).toBe('feed.xml');
     expect(exportedFile(routes.categoryFeed('tech'))).toBe('category/tech/feed.xml');
     expect(exportedFile(routes.sitemapPart(3))).toBe('sitemaps/3.xml');
+  });
+});
+
+describe('the text-only edition', () => {
+  it('copies the pages a reader reads, at the same path under /lite/, and reads the copy back', () => {
+    const pages = [
+      routes.home(),
+      routes.article('sierra-snowpack'),
+      routes.category('tech'),
+      routes.category('tech', 2),
+      routes.author('maya-okafor', 1),
+      routes.page('about'),
+      routes.corrections(),
+    ];
+    for (const page of pages) {
+      expect(liteCopyOf(page)).toBe(`/lite${page}`);
+      expect(fullPageOf(liteCopyOf(page)!)).toBe(page);
+    }
+    expect(routes.liteFront()).toBe(liteCopyOf(routes.home()));
+  });
+
+  it.each([routes.search(), '/search/?q=x', routes.feed(), '/lite/', '/nowhere/', '/news/x'])('has no copy of %s', (path) => {
+    expect(liteCopyOf(path)).toBeNull();
+  });
+
+  it('copies exactly the addresses parseRoute reads as a story, a section, an author or home', () => {
+    const paths = [
+      '/',
+      '/news/x/',
+      '/news/x/y/',
+      '/news/',
+      '/category/tech/',
+      '/category/tech/page/3/',
+      '/category/tech/page/0/',
+      '/category/tech/page/03/',
+      '/category/tech/pages/2/',
+      '/author/a/page/12/',
+      '/author/',
+      '/search/',
+      '/search/x/',
+      '',
+    ];
+    for (const path of paths)
+      expect([path, liteCopyOf(path) !== null]).toEqual([
+        path,
+        parseRoute(path)?.name !== undefined && parseRoute(path)?.name !== 'search',
+      ]);
+  });
+
+  it('reads no full page from an address outside it', () => {
+    expect(fullPageOf('/news/x/')).toBeNull();
+    expect(fullPageOf('/lite/search/')).toBeNull();
   });
 });

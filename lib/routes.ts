@@ -32,6 +32,12 @@ export interface PageSection {
  */
 const paged = (base: string, page = 0) => (page > 0 ? `${base}page/${page}/` : base);
 
+/**
+ * The text-only edition (scripts/pipeline/export/lite.ts) copies a page of the full edition under
+ * this folder, at the same path: `/lite/news/x/` is the text of `/news/x/`.
+ */
+const LITE_ROOT = '/lite/';
+
 export const routes = {
   home: () => '/',
   category: (id: string, page?: number) => paged(`/category/${id}/`, page),
@@ -59,6 +65,10 @@ export const routes = {
   newsSitemap: () => '/news-sitemap.xml',
   /** The folder of the search index (Pagefind's files and the bundle manifest). */
   searchIndex: () => '/pagefind/',
+  /** The text-only edition's front page; `liteCopyOf` names the copy of every other page it has. */
+  liteFront: () => LITE_ROOT,
+  /** The full front page on a crisis day, when the text-only front is the site's own (`siteConfig.liteFrontPage`). */
+  fullFront: () => '/front/',
 };
 
 /**
@@ -76,6 +86,35 @@ export const liveUpdateAnchor = (id: string) => `update-${id}`;
  */
 export function isLiveFile(file: string): boolean {
   return /^news\/[^/]+\/(?:live\.json|updates\/[^/]+\.json)$/.test(file.split('\\').join('/'));
+}
+
+/**
+ * The addresses of `parseRoute` that the text-only edition copies: home, a story, a section's or an
+ * author's page and their archive pages. A pattern, not parseRoute itself: every page's footer asks
+ * this while it renders, and a page's own failure must not become one of the layout around it.
+ */
+const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
+
+/** Whether a site path names a page the text-only edition has a copy of (whether the page exists is the caller's question). */
+function hasLiteCopy(path: string): boolean {
+  if (COPIED_ROUTE.test(path)) return true;
+  return path === routes.corrections() || siteConfig.pages.some((page) => routes.page(page.slug) === path);
+}
+
+/**
+ * The text-only copy of a full page, by its site path: the front page, every section's and
+ * author's page, every story, the standing pages and the corrections. Null for a page it has none
+ * of (search, a feed, an address of no page).
+ */
+export function liteCopyOf(path: string): string | null {
+  return hasLiteCopy(path) ? `${LITE_ROOT}${path.slice(1)}` : null;
+}
+
+/** The full page a text-only page copies, by the copy's site path; null for a path outside the text-only edition. */
+export function fullPageOf(litePath: string): string | null {
+  if (!litePath.startsWith(LITE_ROOT)) return null;
+  const path = litePath.slice(LITE_ROOT.length - 1);
+  return hasLiteCopy(path) ? path : null;
 }
 
 /** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */

@@ -78,6 +78,12 @@ export const siteConfig = {
   },
   /** The News sitemap's window: stories published this many days before the build. */
   newsSitemapDays: 2,
+  /**
+   * For a crisis day: `true` makes the text-only front page (README, "Text-only edition") the site's
+   * front page at `/`, the lightest page a crowd can ask for, linking to the text-only stories. The
+   * full front page then lives at `/front/` and the text-only front links to it.
+   */
+  liteFrontPage: false as boolean,
 } as const;
 
 /** The footer's and the feeds' line: `© {year} {holder}. All rights reserved.` */

@@ -14,6 +14,7 @@ interface Archive {
   articles: ArticleSummary[];
   article: (slug: string) => Article | null;
   bodyHash: (slug: string) => string | undefined;
+  imageHash: (slug: string) => string | undefined;
   byCategory?: Map<string, ArticleSummary[]>;
   byAuthor?: Map<string, ArticleSummary[]>;
   /** Each story's place in its section's list, for its related stories. */
@@ -54,6 +55,7 @@ function current(): Archive {
         return article && stated(article);
       },
       bodyHash: (slug) => (slugs.has(slug) ? store.bodyHash(slug) : undefined),
+      imageHash: (slug) => (slugs.has(slug) ? store.imageHash(slug) : undefined),
     };
   }
   checkedAt = Date.now();
@@ -130,6 +132,11 @@ export function getBreaking(): Breaking | null {
   const now = buildMoment();
   const story = getArticles().find((article) => isBreaking(article, now));
   return story ? { slug: story.slug, title: story.title } : null;
+}
+
+/** A hash of a story's hero image file: its variants, and what they weigh, follow from it. */
+export function getImageHash(slug: string): string | undefined {
+  return current().imageHash(slug);
 }
 
 /**

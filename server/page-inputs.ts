@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { parsePageSegments, routes } from '@/lib/routes';
-import { getArticles, getBodyHash, getBreaking, getRelated } from './articles';
+import { getArticles, getBodyHash, getBreaking, getImageHash, getRelated } from './articles';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
@@ -27,8 +27,11 @@ export interface PageInput {
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
 
-/** A story as its page shows it: everything, its body by the body's hash. */
-const story = (article: ArticleSummary) => ({ ...article, body: getBodyHash(article.slug) });
+/**
+ * A story as its page shows it: everything, its body by the body's hash, and its hero image by the
+ * file's (its text-only copy says what the picture weighs, which a new photograph of the same size changes).
+ */
+const story = (article: ArticleSummary) => ({ ...article, body: getBodyHash(article.slug), hero: getImageHash(article.slug) });
 
 export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) =>
   routes.category(id, parsePageSegments(page) ?? 0);

@@ -1,7 +1,8 @@
 'use client';
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
-import { labelledKind, type Article, type ArticleKind } from '@/lib/article';
+import { labelledKind, type Article } from '@/lib/article';
+import { KIND_NOTES } from '@/lib/kind-notes';
 import type { Author } from '@/lib/authors';
 import { clsx } from 'clsx';
 import type { Category } from '@/lib/categories';
@@ -30,13 +31,6 @@ interface ArticleHeaderProps {
 }
 
 /** The breadcrumb, the way back to the section, and the story's header: section, headline, standfirst, byline. */
-/** What each labelled type of work is, under its byline: a reader should not take analysis or opinion for news. */
-const KIND_NOTES: Record<Exclude<ArticleKind, 'news'>, string> = {
-  analysis: 'Analysis interprets the news, from the reporting and the evidence.',
-  explainer: 'An explainer gives the background and context behind the news.',
-  opinion: 'Opinion is the writer’s own argument, not the view of the newsroom.',
-};
-
 export function ArticleHeader({ article, dateLabels, corrected, category, author, url }: ArticleHeaderProps) {
   const kind = labelledKind(article);
   return (

@@ -1,11 +1,12 @@
 import type { ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
+import { archivePageLabel } from '@/lib/archive-label';
 import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { authorCrumbs } from '@/lib/breadcrumbs';
-import { Pagination, archivePageLabel } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 interface AuthorViewProps {

@@ -1,11 +1,12 @@
 import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
+import { archivePageLabel } from '@/lib/archive-label';
 import type { Page } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
-import { Pagination, archivePageLabel } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyCategory } from '@/components/ui/empty-category';
 
 interface CategoryViewProps {

@@ -27,7 +27,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
   const onBlur = useDismiss({ isOpen, close, buttonRef });
 
   return (
-    <nav aria-label="Main" className={clsx('site-nav', className)} onBlur={onBlur}>
+    <nav aria-label="Main" className={clsx('site-nav md:border-t md:border-rule', className)} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -42,9 +42,9 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
       <ul
         id="site-menu"
         className={clsx(
-          // Below md, a panel under the bar; from md, the section bar: one centred row between rules.
+          // Below md, a panel under the bar; from md, the section bar: one centred row between rules (the nav's and the header's).
           'site-menu absolute inset-x-0 top-full border-b border-rule bg-paper px-4 pb-4 shadow-sm',
-          'md:static md:flex-wrap md:justify-center md:border-t md:border-b-0 md:bg-transparent md:p-0 md:shadow-none',
+          'md:static md:flex-wrap md:justify-center md:border-b-0 md:bg-transparent md:p-0 md:shadow-none',
           isOpen ? 'block' : 'hidden md:flex',
         )}
       >

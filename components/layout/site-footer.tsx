@@ -7,6 +7,7 @@ import { getQuickLinks } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
 import { publisher } from '@/lib/publisher';
+import { TextOnlyLink } from './text-only';
 
 export function SiteFooter() {
   return (
@@ -24,6 +25,9 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
+          <li>
+            <TextOnlyLink className="footer-link" />
+          </li>
         </FooterList>
         <FooterList title="Newsroom">
           {siteConfig.pages.map((page) => (

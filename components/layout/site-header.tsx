@@ -20,17 +20,32 @@ const navItems = [
  * A newspaper's masthead: on phones a slim bar that stays in view (the name, the menu, the theme);
  * from `md` the name set large in the middle, with the section bar under it on its own rule.
  * One grid holds both arrangements, so each control is written once and only moves cell.
+ *
+ * From `md` the masthead row scrolls away and the section bar stays at the top: the header is
+ * sticky with its top as far above the screen as the masthead row is tall (`--masthead`, which
+ * also sets that row's height), and the bar's top rule with it. Then the paper's name fades into the bar's left end (app/globals.css,
+ * `.bar-name`: a scroll-driven animation of opacity, so nothing moves; where the browser has none,
+ * the bar shows the sections alone). No script, and no layout shift: only `position: sticky`.
  */
 export function SiteHeader() {
   return (
-    <header className="site-header top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 max-md:sticky md:border-ink">
-      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-1 px-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:gap-x-6">
+    <header className="site-header sticky top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur [--masthead:5.5rem] supports-[backdrop-filter]:bg-paper/85 md:top-[calc(-1px_-_var(--masthead))] md:border-ink xl:[--masthead:6.25rem]">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-1 px-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:grid-rows-[var(--masthead)_auto] md:gap-x-6">
         <p className="hidden max-w-56 text-xs leading-5 text-muted md:col-start-1 md:row-start-1 md:block">
           {siteConfig.tagline}
         </p>
         <Link
           href="/"
           className="col-start-1 row-start-1 py-3 font-serif text-xl font-bold tracking-tight whitespace-nowrap text-ink min-[400px]:text-2xl md:col-start-2 md:py-5 md:text-5xl xl:text-6xl"
+        >
+          {siteConfig.name}
+        </Link>
+        {/* The name in the section bar, once the masthead has scrolled away; the bar's Home link is its accessible twin. */}
+        <Link
+          href="/"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="bar-name hidden self-center justify-self-start font-serif text-lg font-bold tracking-tight whitespace-nowrap text-ink md:col-start-1 md:row-start-2 md:block"
         >
           {siteConfig.name}
         </Link>

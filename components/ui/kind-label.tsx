@@ -1,12 +1,6 @@
 import { clsx } from 'clsx';
 import type { ArticleKind } from '@/lib/article';
-
-/** The labels of the types of work that carry one; news, the default, carries none. */
-export const KIND_LABELS: Record<Exclude<ArticleKind, 'news'>, string> = {
-  analysis: 'Analysis',
-  explainer: 'Explainer',
-  opinion: 'Opinion',
-};
+import { KIND_LABELS } from '@/lib/kind-labels';
 
 /**
  * The type of work above a headline: outlined for analysis and explainers, solid for opinion, which

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '@/lib/dates';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
 import { Link } from './link';
@@ -81,11 +80,4 @@ function Step({ href, rel, children }: { href: string; rel: 'prev' | 'next'; chi
       </Link>
     </li>
   );
-}
-
-/** An archive page's number and the days its stories span: "Page 4: March 2, 2025 to March 30, 2025". */
-export function archivePageLabel({ page, items }: Page<{ publishedDate: string }>): string | null {
-  if (page === 0 || items.length === 0) return null;
-  const [newest, oldest] = [items[0].publishedDate, items[items.length - 1].publishedDate].map(formatLongDate);
-  return newest === oldest ? `Page ${page}: ${newest}` : `Page ${page}: ${oldest} to ${newest}`;
 }

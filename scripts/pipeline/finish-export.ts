@@ -13,14 +13,16 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { isLiveFile } from '../../lib/routes';
+import { isLiveFile, liteCopyOf } from '../../lib/routes';
 import { siteConfig } from '../../lib/site';
 import { getArticle, getArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
+import { writeLiteEdition } from './export/lite';
 import { writeLiveFiles } from './export/live-files';
+import { pageInputs } from '../../server/page-inputs';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -36,6 +38,15 @@ const outDir = process.argv[2] ?? buildFiles.site;
 const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
+/** The story-driven pages this build rendered, by address: all of them but on an incremental build. */
+const rendered = () =>
+  incremental ? incremental.render.map((page) => page.path) : Object.keys(planFile?.manifest.pages ?? pageInputs());
+/** Each page with its text-only copy beside it: the copies come and go with their pages. */
+const withCopies = (pages: string[]) =>
+  pages.flatMap((page) => {
+    const copy = liteCopyOf(page);
+    return copy ? [page, copy] : [page];
+  });
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const context = readBuildContext();
 // The live stories in full (a few, bodies and updates), for their own files.
@@ -105,6 +116,14 @@ const pageSteps: Step[] = [
       return `${files} files of ${stories} live ${stories === 1 ? 'story' : 'stories'} written (live.json and one file per update)`;
     },
   },
+  {
+    name: 'Text-only edition',
+    run: async () => {
+      const lite = await writeLiteEdition({ site: outDir, pages: rendered(), front: siteConfig.liteFrontPage });
+      const front = siteConfig.liteFrontPage ? "; its front page is the site's (liteFrontPage)" : '';
+      return `${lite.pages} pages without a script, ${(lite.bytes / 1e6).toFixed(1)} MB${front}`;
+    },
+  },
   ...(incremental
     ? [
         {
@@ -113,8 +132,8 @@ const pageSteps: Step[] = [
             const { linked } = await bringUnchanged({
               site: outDir,
               previous: OUT_DIR,
-              pages: incremental.pages,
-              remove: incremental.remove,
+              pages: withCopies(incremental.pages),
+              remove: withCopies(incremental.remove),
               own: isLiveFile,
             });
             return `${incremental.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NOT_FOUND_PATH } from './bench/pages';
+import { isTextOnly, NOT_FOUND_PATH } from './bench/pages';
 import { findChromium } from './chromium';
 
 const REPORTS = path.resolve('bench/reports');
@@ -102,7 +102,24 @@ for (const { url, jsonPath } of JSON.parse(fs.readFileSync(manifestPath, 'utf8')
 const all = [...runsByUrl.values()].flat();
 const indexes = all.map((lhr) => lhr.environment.benchmarkIndex);
 const cpus = os.cpus();
-const missed = failures();
+/**
+ * A text-only page paints whole at once, its largest text in its first paint: in every run the
+ * browser's own LCP is its FCP. (Observed, in the run's trace. Lighthouse's figures simulate a slow
+ * phone from the trace's tasks, and on a busy machine the tasks between the two events can part them.)
+ */
+const observed = (lhr: Result) => {
+  const metrics = lhr.audits.metrics.details?.items?.[0] as unknown as Record<string, number> | undefined;
+  return [metrics?.observedFirstContentfulPaint ?? NaN, metrics?.observedLargestContentfulPaint ?? NaN];
+};
+const notAtOnce = [...runsByUrl]
+  .filter(([url]) => isTextOnly(new URL(url).pathname))
+  .flatMap(([url, runs]) =>
+    runs
+      .map(observed)
+      .filter(([fcp, lcp]) => !(lcp === fcp))
+      .map(([fcp, lcp]) => `${new URL(url).pathname} observed LCP: equal to the observed FCP, ${fcp} ms; was ${lcp} ms`),
+  );
+const missed = [...(lhci.status === 0 ? [] : failures()), ...notAtOnce];
 const report = `# Lighthouse benchmark
 
 - Date: ${new Date(started).toISOString()}, ${((Date.now() - started) / 60_000).toFixed(1)} min
@@ -121,9 +138,9 @@ Per-page medians of every figure. Scores 0-100; KiB transferred (gzip) by resour
 
 ## Budgets (lighthouserc.cjs, on the medians)
 
-${lhci.status === 0 ? 'All met.' : missed.map((line) => `- MISSED ${line}`).join('\n')}
+${missed.length === 0 ? 'All met (on a text-only page, the observed LCP is the observed FCP in every run).' : missed.map((line) => `- MISSED ${line}`).join('\n')}
 `;
 fs.mkdirSync(path.dirname(LATEST), { recursive: true });
 fs.writeFileSync(LATEST, report);
 console.log(`\n${report}\nWritten to ${path.relative('.', LATEST)}; full reports in ${path.relative('.', REPORTS)}/.`);
-process.exit(lhci.status ?? 2);
+process.exit(lhci.status === 0 && notAtOnce.length > 0 ? 1 : (lhci.status ?? 2));

@@ -20,36 +20,38 @@ export function sanitizeArticleHtml(html: string, basePath = '', { headingIds = 
 const NESTED_BLOCK = /<p>(?:(?!<\/p>).)*<(?:p|h[2-4]|ul|ol|blockquote|figure|hr)[\s>]/s;
 
 /** A standing page's headings keep the ids its policy links point at (`renderPageMarkdown`). */
-const HEADING_IDS = { h2: ['id'], h3: ['id'] };
+export const HEADING_IDS = { h2: ['id'], h3: ['id'] };
+
+/** The elements a body may hold: editorial markup, and pictures from the site itself. */
+export const ARTICLE_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'cite',
+];
+
+/** The attributes those elements may carry. */
+export const ARTICLE_ATTRIBUTES = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] };
 
 function sanitizeOnce(html: string, basePath: string, headingIds: boolean): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'h2',
-      'h3',
-      'h4',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'strong',
-      'em',
-      'b',
-      'i',
-      'a',
-      'img',
-      'figure',
-      'figcaption',
-      'br',
-      'hr',
-      'cite',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title'],
-      img: ['src', 'alt', 'width', 'height'],
-      ...(headingIds && HEADING_IDS),
-    },
+    allowedTags: ARTICLE_TAGS,
+    allowedAttributes: { ...ARTICLE_ATTRIBUTES, ...(headingIds && HEADING_IDS) },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,

@@ -234,6 +234,8 @@ export interface StoredArchive {
   summaries: ArticleSummary[];
   /** A hash of the story's body, as it would be of the body itself: what a fingerprint needs without reading it. */
   bodyHash: (slug: string) => string | undefined;
+  /** A hash of the bytes of the story's hero image file: the text-only copy says what the picture weighs. */
+  imageHash: (slug: string) => string | undefined;
   article: (slug: string) => Article | null;
 }
 
@@ -245,6 +247,7 @@ export function openStore(dir: string): StoredArchive {
   return {
     summaries: index.stories.map((story) => story.summary),
     bodyHash: (slug) => bySlug.get(slug)?.body,
+    imageHash: (slug) => bySlug.get(slug)?.image.hash,
     article: (slug) => {
       const story = bySlug.get(slug);
       if (!story) return null;

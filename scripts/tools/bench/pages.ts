@@ -1,6 +1,6 @@
-import { getArticles } from '../../../server/articles';
+import { getArticle, getArticles } from '../../../server/articles';
 import { getCategories } from '../../../lib/categories';
-import { routes } from '../../../lib/routes';
+import { liteCopyOf, routes } from '../../../lib/routes';
 import { siteConfig } from '../../../lib/site';
 
 /** Nothing is exported at this path: the host answers it with 404.html and status 404. */
@@ -16,8 +16,18 @@ const pageKinds: Record<string, () => string[]> = {
   category: () => getCategories().map((category) => routes.category(category.id)),
   article: () => getArticles().map((article) => routes.article(article.slug)),
   standing: () => [...siteConfig.pages.map((page) => routes.page(page.slug)), routes.corrections()],
+  // The text-only copy of the longest story: the heaviest page of that edition.
+  textOnly: () => {
+    const [longest] = getArticles()
+      .map((summary) => getArticle(summary.slug)!)
+      .sort((a, b) => b.content.length - a.content.length);
+    return [liteCopyOf(routes.article(longest.slug))!];
+  },
   notFound: () => [NOT_FOUND_PATH],
 };
+
+/** The text-only edition's pages: noindex by design, and painted whole at once (bench.ts checks LCP equals FCP). */
+export const isTextOnly = (path: string) => path.startsWith(routes.liteFront());
 
 /** Every path the benchmark measures, in the order of its table. */
 export function benchPaths(): string[] {

@@ -1,0 +1,49 @@
+'use client';
+// Why in the browser: the links follow the route (each page links to its own text-only copy); and the head script, the same on every page, is then named in each page's RSC payload instead of carried as text.
+
+import { usePathname } from 'next/navigation';
+import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
+
+/**
+ * Marks `<html data-save-data>` before the first paint when the browser asks to save data
+ * (`navigator.connection.saveData`: Chrome on Android with the system's data saver on), so the
+ * note below shows from the first paint, in its place, without moving anything after. The same
+ * text on every page, so the page's policy allows it by its hash (scripts/pipeline/export/csp.ts).
+ */
+export const SAVE_DATA_SCRIPT =
+  'navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("data-save-data","")';
+
+export function SaveDataScript() {
+  return <script dangerouslySetInnerHTML={{ __html: SAVE_DATA_SCRIPT }} />;
+}
+
+/** This page's copy in the text-only edition, or that edition's front page for a page it has none of (search, 404). */
+function useTextOnlyHref(): string {
+  const pathname = usePathname();
+  return withBasePath(liteCopyOf(pathname.endsWith('/') ? pathname : `${pathname}/`) ?? routes.liteFront());
+}
+
+/**
+ * Offered under the header to a reader whose browser asks to save data; hidden for everyone else
+ * (app/globals.css). A whole page load, not an in-app navigation: the text-only edition has no app.
+ */
+export function SaveDataNote() {
+  return (
+    <p className="save-data-note border-b border-rule bg-accent-soft px-4 py-2 text-center text-sm text-ink print:hidden">
+      Your browser asks to save data:{' '}
+      <a href={useTextOnlyHref()} className="font-semibold underline underline-offset-4">
+        read this page in the text-only edition
+      </a>
+      , without pictures or scripts.
+    </p>
+  );
+}
+
+/** The footer's link to this page's text-only copy. */
+export function TextOnlyLink({ className }: { className?: string }) {
+  return (
+    <a href={useTextOnlyHref()} className={className}>
+      Text-only edition
+    </a>
+  );
+}
