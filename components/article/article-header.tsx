@@ -14,6 +14,7 @@ import { articleCrumbs } from '@/lib/breadcrumbs';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { KindLabel } from '@/components/ui/kind-label';
 import { Link } from '@/components/ui/link';
+import { SaveForOffline } from './save-for-offline';
 import { ShareButton } from './share-button';
 
 interface ArticleHeaderProps {
@@ -51,7 +52,10 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
       <header className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
-          <ShareButton title={article.title} url={url} />
+          <div className="flex flex-wrap items-center gap-3">
+            {siteConfig.offline.enabled && <SaveForOffline path={routes.article(article.slug)} />}
+            <ShareButton title={article.title} url={url} />
+          </div>
         </div>
         {kind && <KindLabel kind={kind} className="mt-5" />}
         <h1

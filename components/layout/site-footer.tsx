@@ -38,6 +38,13 @@ export function SiteFooter() {
               Corrections
             </Link>
           </li>
+          {siteConfig.offline.enabled && (
+            <li>
+              <Link href={routes.saved()} className="footer-link">
+                Saved stories
+              </Link>
+            </li>
+          )}
         </FooterList>
       </div>
       <div className="border-t border-white/15 print:border-0">

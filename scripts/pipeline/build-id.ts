@@ -12,6 +12,7 @@ const CODE = [
   'lib',
   'server',
   'scripts/pipeline',
+  'service-worker',
   'data/authors.ts',
   'next.config.ts',
   'package-lock.json',

@@ -7,6 +7,7 @@
  * After an incremental `next build` (plan-build.ts), the working folder holds only the pages that
  * changed: they are finished, then the unchanged pages of the site in `out/` are brought in beside
  * them (export/merge.ts), and the search bundles whose stories did not change are taken from it.
+ * The service worker is bundled with the front-page set of the whole site (export/offline.ts).
  * `out/` itself is only read. Last, the site's manifest is written beside the current one, for
  * publish.ts to bring both in.
  */
@@ -15,6 +16,7 @@ import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
+import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -26,7 +28,7 @@ const outDir = process.argv[2] ?? buildFiles.site;
 const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const mb = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;
 
 const steps: { name: string; run: () => Promise<string> }[] = [
   {
@@ -74,6 +76,19 @@ const steps: { name: string; run: () => Promise<string> }[] = [
         },
       ]
     : []),
+  {
+    name: 'Offline reading',
+    run: async () => {
+      const { manifest, linked, workerBytes } = await writeOffline(outDir);
+      const worker = `sw.js ${(workerBytes / 1024).toFixed(1)} kB`;
+      if (!manifest) return `off (siteConfig.offline.enabled): ${worker} clears readers' offline copies and unregisters itself`;
+      const budget = `${mb(manifest.bytes, 2)} of the ${siteConfig.offline.budgetMegabytes} MB budget`;
+      return (
+        `${manifest.stories.length} of the front page's ${linked} stories kept after a first visit, ` +
+        `${manifest.entries.length} files, ${budget}; ${worker}`
+      );
+    },
+  },
   {
     name: 'Search index',
     run: async () => {
