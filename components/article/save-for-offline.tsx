@@ -2,6 +2,7 @@
 // Why in the browser: it asks the service worker to keep the story on this device, or to let it go.
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { clsx } from 'clsx';
 import { routes } from '@/lib/routes';
 import { askWorker, canKeepOffline } from '@/components/offline/worker-client';
 import { Link } from '@/components/ui/link';
@@ -37,20 +38,21 @@ export function SaveForOffline({ path }: { path: string }) {
 
   if (!supported) return null;
   return (
-    <div className="save-offline flex items-center gap-3 print:hidden">
+    <div className="save-offline flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
       <button
         type="button"
         aria-pressed={saved}
         disabled={busy}
         onClick={toggle}
-        className="inline-flex items-center gap-2 rounded-full border border-rule px-4 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft"
+        className="inline-flex shrink-0 items-center gap-2 rounded-full border border-rule px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-ink hover:border-accent hover:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft"
       >
         <StrokeIcon className="size-4">
           <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} />
         </StrokeIcon>
         Save for offline
       </button>
-      <p aria-live="polite" className="text-sm text-muted">
+      {/* Present while empty, so that screen readers announce what it says; taking no room until then. */}
+      <p aria-live="polite" className={clsx('text-sm text-muted', !message && 'sr-only')}>
         {message}{' '}
         {saved && message && (
           <Link href={routes.saved()} className="text-accent underline underline-offset-4">

@@ -3,8 +3,6 @@
 
 import { useEffect, useState } from 'react';
 import type { OfflineLists, OfflineStory } from '@/lib/offline';
-import { routes } from '@/lib/routes';
-import { Link } from '@/components/ui/link';
 import { askWorker } from './worker-client';
 import { StoryList } from './story-list';
 
@@ -28,13 +26,7 @@ export function OfflineStories() {
   if (!lists) return null;
   return (
     <div data-testid="offline-stories">
-      <p className="mt-6 text-lg text-muted">
-        These are kept on this device and open without a connection, as does{' '}
-        <Link href={routes.home()} className="text-accent underline underline-offset-4">
-          the front page
-        </Link>
-        .
-      </p>
+      <p className="mt-6 text-lg text-muted">These are kept on this device and open without a connection:</p>
       {distinct(lists).map((list) => (
         <StoryList key={list.title} {...list} />
       ))}
