@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addPolicyToHtml } from '../scripts/pipeline/export/csp';
-import { writeOffline } from '../scripts/pipeline/export/offline';
+import { bundleWorker, writeOffline } from '../scripts/pipeline/export/offline';
 import type { OfflineLists } from '../lib/offline';
 import { expect, test, type Page } from './support/test';
 import { articles } from './support/site';
@@ -256,6 +256,30 @@ test.describe('copies of the site, served and then not', () => {
       await expect(page.locator(`main a[href="${lead}"]`).first()).toContainText(rewritten);
       await page.goto(`${site.origin}${lead}`);
       await expect(heading(page)).toHaveText(rewritten);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('the kill switch’s worker, once deployed, clears what the offline worker kept and unregisters', async ({ page }) => {
+    test.setTimeout(90_000);
+    const site = new CopySite('kill-switch', portBase + 10);
+    await writeOffline(site.dir);
+    await site.start();
+    const ours = () =>
+      page.evaluate(async () => ({
+        registered: (await navigator.serviceWorker.getRegistration()) !== undefined,
+        caches: (await caches.keys()).filter((name) => name.startsWith('offline-')).length,
+      }));
+    try {
+      await visitOnline(page, `${site.origin}/`);
+      expect(await ours()).toEqual({ registered: true, caches: expect.any(Number) });
+      expect((await ours()).caches).toBeGreaterThan(0);
+
+      // A build with siteConfig.offline.enabled false ships this worker as sw.js.
+      fs.writeFileSync(path.join(site.dir, 'sw.js'), await bundleWorker(null));
+      await page.goto(`${site.origin}/about/`);
+      await expect.poll(ours, { timeout: 30_000 }).toEqual({ registered: false, caches: 0 });
     } finally {
       await site.stop();
     }
