@@ -67,7 +67,10 @@ const sitePathOf = (url: URL) => withoutBasePath(url.pathname);
 const absolute = (url: string) => new URL(url, scope).href;
 const inScope = (url: URL) => url.origin === self.location.origin && url.href.startsWith(scope);
 
-/** Requests one at a time through the lists: each change reads the list it changes after the last change wrote it. */
+/**
+ * Changes one at a time: each keeps its story's files, reads the list it changes after the last change wrote it,
+ * and collects what no list names, so that no collection drops the files of a story not listed yet.
+ */
 let queue: Promise<unknown> = Promise.resolve();
 function serial<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
@@ -171,10 +174,10 @@ async function collect(): Promise<void> {
 }
 
 /** After a story came from the network: it joins the recent list, and a saved copy is refreshed. */
-async function opened(path: string, got: { url: string; response: Response }): Promise<void> {
-  const story = await keepStory(path, got);
-  if (!story) return;
-  await serial(async () => {
+const opened = (path: string, got: { url: string; response: Response }): Promise<void> =>
+  serial(async () => {
+    const story = await keepStory(path, got);
+    if (!story) return;
     await writeList('recent', keepRecent(await readList('recent'), story, offlineConfig.recentStories).list);
     const saved = await readList('saved');
     if (saved.some((kept) => kept.path === path))
@@ -184,12 +187,11 @@ async function opened(path: string, got: { url: string; response: Response }): P
       );
     await collect();
   });
-}
 
-async function save(path: string): Promise<SavedStatus> {
-  const story = storyOf(path) && (await keepStory(path));
-  if (!story) return { saved: false };
-  return serial(async () => {
+const save = (path: string): Promise<SavedStatus> =>
+  serial(async () => {
+    const story = storyOf(path) && (await keepStory(path));
+    if (!story) return { saved: false };
     const saved = await readList('saved');
     const list = saved.some((kept) => kept.path === path)
       ? saved.map((kept) => (kept.path === path ? story : kept))
@@ -198,7 +200,6 @@ async function save(path: string): Promise<SavedStatus> {
     await collect();
     return { saved: true };
   });
-}
 
 const remove = (path: string): Promise<SavedStatus> =>
   serial(async () => {
