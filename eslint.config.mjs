@@ -12,6 +12,8 @@ const layers = {
   // And the feature folders of `components/` as `features` allows.
   components: { folder: 'components', imports: ['lib'] },
   lib: { folder: 'lib', imports: ['lib', 'data'] },
+  // The service worker, bundled by the build into `sw.js` (scripts/pipeline/export/offline.ts).
+  'service-worker': { folder: 'service-worker', imports: ['service-worker', 'lib'] },
   server: { folder: 'server', imports: ['server', 'lib', 'data'] },
   data: { folder: 'data', imports: [] },
   pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'lib'] },
@@ -26,8 +28,9 @@ const layers = {
  * goes to `ui/`, or stays in the one folder that owns it.
  */
 const features = {
-  // The article page waits on the simulated data layer like every screen; a live story's page holds its feed.
-  article: ['loading', 'live'],
+  // The article page waits on the simulated data layer like every screen; a live story's page holds its feed;
+  // its Save control asks offline/'s worker client.
+  article: ['loading', 'live', 'offline'],
   // A reporter's and a section's stories are article cards, behind the loading model.
   author: ['article', 'loading'],
   category: ['article', 'loading'],
@@ -38,6 +41,7 @@ const features = {
   live: [],
   loading: [],
   'not-found': [],
+  offline: [],
   pages: [],
   search: [],
   ui: [],

@@ -54,6 +54,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'off',
+    // Each test starts as a reader's first visit, without the offline reading worker, which would answer
+    // requests that page.route() then never sees; e2e/offline.spec.ts lets it run (e2e/support/test.ts).
+    serviceWorkers: 'block',
     launchOptions: executablePath ? { executablePath } : {},
   },
   projects: [
@@ -74,7 +77,7 @@ export default defineConfig({
     },
     {
       name: 'base-path (nginx)',
-      testMatch: ['base-path.spec.ts', 'links.spec.ts', 'search.spec.ts'],
+      testMatch: ['base-path.spec.ts', 'links.spec.ts', 'search.spec.ts', 'offline.spec.ts'],
       use: { baseURL: origin(sites.basePath.port) },
       metadata: { basePath: '/pacific-ledger' },
     },

@@ -6,6 +6,7 @@ import { BreakingBanner } from '@/components/layout/breaking-banner';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
+import { RegisterScript } from '@/components/offline/register-script';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { SaveDataNote, SaveDataScript } from '@/components/layout/text-only';
 import { absoluteUrl } from '@/lib/routes';
@@ -32,7 +33,7 @@ export const viewport: Viewport = {
 };
 
 const NO_SCRIPT_STYLE =
-  '.nav-menu-button,.theme-control{display:none!important}' +
+  '.nav-menu-button,.theme-control,.save-offline{display:none!important}' +
   '@media (width<48rem){.site-header{position:static}}' +
   '.site-nav{grid-column:1/-1;grid-row:2}' +
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
@@ -76,6 +77,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollMemory />
+        {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
+        {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterScript />}
       </body>
     </html>
   );

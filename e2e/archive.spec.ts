@@ -225,8 +225,8 @@ function exportedPages(): string[] {
       .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'index.html')
       .map((file) => path.dirname(file).split(path.sep).join('/'))
-      // The search page and the text-only edition are noindex, so they are rightly not in the sitemap.
-      .filter((dir) => !['404', '_not-found', 'search'].includes(dir) && !`${dir}/`.startsWith('lite/'))
+      // The search, offline and saved pages and the text-only edition are noindex, so they are rightly not in the sitemap.
+      .filter((dir) => !['404', '_not-found', 'search', 'offline', 'saved'].includes(dir) && !`${dir}/`.startsWith('lite/'))
       .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`))
   );
 }

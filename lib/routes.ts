@@ -61,6 +61,10 @@ export const routes = {
   /** A section of a standing page, by its heading's id: `/about/#ethics`. */
   pageSection: ({ page, section }: PageSection) => `${routes.page(page)}#${section}`,
   corrections: () => '/corrections/',
+  /** What a reader offline gets in place of a page this device does not keep (lib/offline.ts). */
+  offline: () => '/offline/',
+  /** The stories a reader saved for offline reading. */
+  saved: () => '/saved/',
   /** Google's News sitemap: the stories of the last two days. */
   newsSitemap: () => '/news-sitemap.xml',
   /** The folder of the search index (Pagefind's files and the bundle manifest). */

@@ -75,6 +75,8 @@ export const siteConfig = {
     correctionRequests: { page: 'contact', section: 'request-a-correction' },
     /** What news, analysis, explainers and opinion are: linked from every labelled story. */
     typesOfWork: { page: 'about', section: 'types-of-work' },
+    /** What offline reading keeps on a reader's device: linked from the saved stories page. */
+    offlineReading: { page: 'privacy', section: 'offline-reading' },
   },
   /** The News sitemap's window: stories published this many days before the build. */
   newsSitemapDays: 2,
@@ -84,6 +86,20 @@ export const siteConfig = {
    * full front page then lives at `/front/` and the text-only front links to it.
    */
   liteFrontPage: false as boolean,
+  /**
+   * Offline reading (README, "Offline reading"): a service worker keeps the front page and its latest
+   * stories, the stories a reader opened and those they saved. `enabled: false` is the kill switch: the
+   * build then ships a worker that clears those copies and unregisters itself, and pages stop registering one.
+   */
+  offline: {
+    enabled: true,
+    /** The front page's stories kept after a visit, in the order the front page shows them. */
+    frontPageStories: 20,
+    /** The most the kept front-page set (shell, front page, stories, pictures) may weigh, in megabytes. */
+    budgetMegabytes: 5,
+    /** The stories a reader opened that stay kept, the most recent first. */
+    recentStories: 50,
+  },
 } as const;
 
 /** The footer's and the feeds' line: `© {year} {holder}. All rights reserved.` */

@@ -17,6 +17,7 @@ import { KindLabel } from '@/components/ui/kind-label';
 import { LiveLabel } from '@/components/ui/live-label';
 import { Link } from '@/components/ui/link';
 import { ShareButton } from '@/components/ui/share-button';
+import { SaveForOffline } from './save-for-offline';
 
 interface ArticleHeaderProps {
   article: Pick<Article, 'title' | 'slug' | 'excerpt' | 'publishedDate' | 'updatedDate' | 'kind' | 'liveState'>;
@@ -46,7 +47,10 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
       <header className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
-          <ShareButton title={article.title} url={url} />
+          <div className="flex flex-wrap items-center gap-3">
+            {siteConfig.offline.enabled && <SaveForOffline path={routes.article(article.slug)} />}
+            <ShareButton title={article.title} url={url} />
+          </div>
         </div>
         {(kind || article.liveState === 'open') && (
           <p className="mt-5 flex flex-wrap items-center gap-2">

@@ -28,6 +28,14 @@ export function SiteFooter() {
           <li>
             <TextOnlyLink className="footer-link" />
           </li>
+          {/* The reader's own reading list (README, "Offline reading"): here, the shorter column, it costs phones no height. */}
+          {siteConfig.offline.enabled && (
+            <li>
+              <Link href={routes.saved()} className="footer-link">
+                Saved stories
+              </Link>
+            </li>
+          )}
         </FooterList>
         <FooterList title="Newsroom">
           {siteConfig.pages.map((page) => (

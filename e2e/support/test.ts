@@ -20,7 +20,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // to throw. A test then acts on the page a reader has a moment later, not on the HTML before its
   // scripts. Documents without the app (a server's own error page, a feed) are not waited for, nor
   // is a `goto` that names its own `waitUntil`.
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled, serviceWorkers }, provide) => {
+    // Playwright blocks service workers by warning in the console at each registration; the site's own
+    // registration is left to fail quietly instead, as it does in a browser that refuses one.
+    if (serviceWorkers === 'block')
+      await page.addInitScript(() => {
+        if (self.ServiceWorkerContainer)
+          ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('blocked', 'SecurityError'));
+      });
     if (javaScriptEnabled !== false) {
       await page.addInitScript(() => {
         const count = () =>

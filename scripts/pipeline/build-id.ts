@@ -12,6 +12,7 @@ const CODE = [
   'lib',
   'server',
   'scripts/pipeline',
+  'service-worker',
   'data/authors.json',
   'next.config.ts',
   'package-lock.json',

@@ -7,6 +7,7 @@
  * After an incremental `next build` (plan-build.ts), the working folder holds only the pages that
  * changed: they are finished, then the unchanged pages of the site in `out/` are brought in beside
  * them (export/merge.ts), and the search bundles whose stories did not change are taken from it.
+ * The service worker is bundled with the front-page set of the whole site (export/offline.ts).
  * `out/` itself is only read. Last, the site's manifest is written beside the current one, for
  * publish.ts to bring both in.
  */
@@ -23,6 +24,7 @@ import { bringUnchanged } from './export/merge';
 import { writeLiteEdition } from './export/lite';
 import { writeLiveFiles } from './export/live-files';
 import { pageInputs } from '../../server/page-inputs';
+import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -38,16 +40,18 @@ const outDir = process.argv[2] ?? buildFiles.site;
 const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
-/** The story-driven pages this build rendered, by address: all of them but on an incremental build. */
-const rendered = () =>
-  incremental ? incremental.render.map((page) => page.path) : Object.keys(planFile?.manifest.pages ?? pageInputs());
+/** The story-driven pages this build rendered, by address: all of them but on an incremental build or a shard's. */
+const rendered = () => {
+  const { render } = readBuildContext();
+  return render === 'all' ? Object.keys(planFile?.manifest.pages ?? pageInputs()) : render;
+};
 /** Each page with its text-only copy beside it: the copies come and go with their pages. */
 const withCopies = (pages: string[]) =>
   pages.flatMap((page) => {
     const copy = liteCopyOf(page);
     return copy ? [page, copy] : [page];
   });
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const mb = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;
 const context = readBuildContext();
 // The live stories in full (a few, bodies and updates), for their own files.
 const liveStories = articles.filter((article) => article.live).map((article) => getArticle(article.slug)!);
@@ -168,6 +172,20 @@ const siteSteps: Step[] = [
         },
       ]
     : []),
+  {
+    // The front page's set: the front page and its stories, which a shard may not all hold.
+    name: 'Offline reading',
+    run: async () => {
+      const { manifest, linked, workerBytes } = await writeOffline(outDir);
+      const worker = `sw.js ${(workerBytes / 1024).toFixed(1)} kB`;
+      if (!manifest) return `off (siteConfig.offline.enabled): ${worker} clears readers' offline copies and unregisters itself`;
+      const budget = `${mb(manifest.bytes, 2)} of the ${siteConfig.offline.budgetMegabytes} MB budget`;
+      return (
+        `${manifest.stories.length} of the front page's ${linked} stories kept after a first visit, ` +
+        `${manifest.entries.length} files, ${budget}; ${worker}`
+      );
+    },
+  },
   {
     name: 'Sitemap',
     run: async () => {

@@ -55,6 +55,7 @@ describe('addPolicyToHtml', () => {
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     const sources = [...policy.values()].flat();
     for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'https:', 'http:'])
       expect(sources).not.toContain(loose);

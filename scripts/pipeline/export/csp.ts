@@ -84,6 +84,8 @@ function policyFor(page: Page, wasm: boolean): string {
       .join(' '),
     "img-src 'self'",
     "connect-src 'self'",
+    // Workers from the site only: the offline reading service worker, /sw.js (scripts/pipeline/export/offline.ts).
+    "worker-src 'self'",
     ...(page.manifest ? ["manifest-src 'self'"] : []),
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import {
+  SERVICE_WORKER_PATH,
+  headlineOf,
+  heroOf,
+  offlineConfig,
+  offlineManifest,
+  payloadOf,
+  storyOf,
+  type MeasuredFile,
+  type OfflineManifest,
+} from '../../../lib/offline';
+import { basePath, exportedFile, routes, withBasePath, withoutBasePath } from '../../../lib/routes';
+
+/**
+ * Offline reading's files, written on every build (README, "Offline reading"): the service worker,
+ * `sw.js` at the root of the site, bundled with esbuild from `service-worker/` with Serwist inside
+ * it and this build's front-page set written in (lib/offline.ts `offlineManifest`): the shell (the
+ * front page, the offline and saved pages, every style and script of `/_next/static/`), then the
+ * stories the front page links, in its order, each with its RSC payload and its hero at the
+ * smallest width, while they fit `offline.budgetMegabytes`. Each file's size and SHA-384 are read
+ * from the finished site, so the same site gives the same worker, byte for byte, and a changed
+ * page gives a new worker, which readers' browsers install at their next page view online.
+ *
+ * With `offline.enabled` false (the kill switch), `sw.js` is the worker that clears the offline
+ * copies and unregisters itself (`service-worker/retire.ts`).
+ */
+
+const WORKER = path.join(__dirname, '..', '..', '..', 'service-worker', 'sw.ts');
+const RETIRE = path.join(__dirname, '..', '..', '..', 'service-worker', 'retire.ts');
+
+export interface OfflineResult {
+  /** The worker's set; null when offline reading is off. */
+  manifest: OfflineManifest | null;
+  /** Stories the front page links. */
+  linked: number;
+  workerBytes: number;
+}
+
+/** A site file measured: `sitePath` is its path on the site (`/news/x/`), `file` the file that answers it inside `siteDir`. */
+async function measure(siteDir: string, sitePath: string): Promise<MeasuredFile> {
+  const bytes = await fs.readFile(path.join(siteDir, exportedFile(sitePath)));
+  return { url: withBasePath(sitePath), bytes: bytes.length, sha384: createHash('sha384').update(bytes).digest('base64') };
+}
+
+/** The stories the front page links, each once, in the order it shows them. */
+export function frontPageStories(html: string): string[] {
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => storyOf(withoutBasePath(match[1])));
+  return [...new Set(links.filter((story): story is string => story !== null))];
+}
+
+/** Every file under `_next/static/`, as site paths, sorted. */
+async function staticFiles(siteDir: string): Promise<string[]> {
+  const entries = await fs.readdir(path.join(siteDir, '_next', 'static'), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => `/${path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .sort();
+}
+
+/** How many of the front page's stories the set may hold, and its weight at most: the site's, unless a test sets its own. */
+export interface OfflineLimits {
+  frontPageStories: number;
+  budgetBytes: number;
+}
+
+const siteLimits: OfflineLimits = {
+  frontPageStories: offlineConfig.frontPageStories,
+  budgetBytes: offlineConfig.budgetMegabytes * 1_000_000,
+};
+
+/** The front-page set of the site in `siteDir`. */
+export async function readOfflineSet(
+  siteDir: string,
+  limits: OfflineLimits = siteLimits,
+): Promise<{ manifest: OfflineManifest; linked: number }> {
+  const pages = [routes.home(), routes.offline(), routes.saved()];
+  const shellPaths = [...pages.flatMap((page) => [page, payloadOf(page)]), ...(await staticFiles(siteDir))];
+  const shell = await Promise.all(shellPaths.map((sitePath) => measure(siteDir, sitePath)));
+  const linked = frontPageStories(await fs.readFile(path.join(siteDir, exportedFile(routes.home())), 'utf8'));
+  const stories = await Promise.all(
+    linked.slice(0, limits.frontPageStories).map(async (story) => {
+      const html = await fs.readFile(path.join(siteDir, exportedFile(story)), 'utf8');
+      const hero = heroOf(html);
+      const files = [story, payloadOf(story), ...(hero ? [withoutBasePath(hero)] : [])];
+      return {
+        path: story,
+        title: headlineOf(html) ?? story,
+        files: await Promise.all(files.map((sitePath) => measure(siteDir, sitePath))),
+      };
+    }),
+  );
+  const manifest = offlineManifest({ shell, stories, maxStories: limits.frontPageStories, budgetBytes: limits.budgetBytes });
+  return { manifest, linked: linked.length };
+}
+
+/** The worker's source bundled for the browser, with `manifest` written in; the same input gives the same bytes. */
+export async function bundleWorker(manifest: OfflineManifest | null): Promise<string> {
+  const set = manifest && {
+    entries: manifest.entries.map(({ url, revision, integrity }) => ({ url, revision, integrity })),
+    stories: manifest.stories,
+  };
+  const result = await build({
+    entryPoints: [manifest ? WORKER : RETIRE],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: {
+      ...(set && { OFFLINE_MANIFEST: JSON.stringify(set) }),
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
+      'process.env.BASE_PATH': JSON.stringify(basePath),
+      'process.env.SITE_URL': process.env.SITE_URL ? JSON.stringify(process.env.SITE_URL) : 'undefined',
+    },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Writes `sw.js` into the site in `siteDir`: the offline worker with the site's front-page set, or the kill switch's. */
+export async function writeOffline(
+  siteDir: string,
+  { enabled = offlineConfig.enabled, limits = siteLimits }: { enabled?: boolean; limits?: OfflineLimits } = {},
+): Promise<OfflineResult> {
+  const set = enabled ? await readOfflineSet(siteDir, limits) : null;
+  const worker = await bundleWorker(set?.manifest ?? null);
+  await fs.writeFile(path.join(siteDir, exportedFile(SERVICE_WORKER_PATH)), worker);
+  return { manifest: set?.manifest ?? null, linked: set?.linked ?? 0, workerBytes: Buffer.byteLength(worker) };
+}
