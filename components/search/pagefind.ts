@@ -1,12 +1,9 @@
 import { routes, withBasePath } from '@/lib/routes';
-import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
+import { BUNDLE_OPTIONS, SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
 import { NewestFirstSearch } from './newest-first';
 import type { PagefindModule } from './pagefind-api';
 
 let loading: Promise<NewestFirstSearch> | null = null;
-
-// Result URLs stay site paths, as the index stores them; <Link> adds the base path.
-const indexOptions = { baseUrl: '/', excerptLength: 24 };
 
 /** The index's manifest (lib/search-index.ts): which bundles there are. */
 async function loadManifest(folder: string): Promise<SearchManifest> {
@@ -27,7 +24,7 @@ export function loadPagefind(): Promise<NewestFirstSearch> {
       import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`),
       loadManifest(folder),
     ]);
-    return NewestFirstSearch.open(pagefind, folder, manifest.bundles, indexOptions);
+    return NewestFirstSearch.open(pagefind, folder, manifest.bundles, BUNDLE_OPTIONS);
   })();
   // A failed load is not cached: the next search tries again.
   loading.catch(() => (loading = null));
