@@ -3,7 +3,8 @@ import type { PagefindModule } from '@/components/search/pagefind-api';
 import { searchOptions } from '@/components/search/use-search';
 import { EARLY_SEARCH_FUNCTION, earlySearchConfig, earlySearchScript, type EarlySearchConfig } from './early-search';
 import { parseSearch } from './routes';
-import { BUNDLE_OPTIONS, EARLY_SEARCH, type SearchBundle } from './search-index';
+import type { SearchBundle } from './search-index';
+import { BUNDLE_OPTIONS, EARLY_SEARCH } from './search-page';
 
 const manifest: { bundles: SearchBundle[] } = {
   bundles: ['1/', '2/', '3/'].map((folder, index) => ({

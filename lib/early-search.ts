@@ -11,21 +11,14 @@
  *
  * It repeats what the app does for those steps, in plain JavaScript: the address as `parseSearch`
  * reads it, the options `searchOptions` gives, the newest bundle as `NewestFirstSearch.open` opens
- * it (components/search/). The settings come from the same constants (search-index.ts);
+ * it (components/search/). The settings come from the same constants (search-index.ts, search-page.ts);
  * early-search.test.ts holds the steps to the app's. Where they would still differ, the app asks
  * Pagefind itself: slower, never wrong. Only the finishing pass imports this file: no bundle carries it.
  */
 import { getCategories } from './categories';
 import { routes, withBasePath } from './routes';
-import {
-  BUNDLE_FILTER,
-  BUNDLE_OPTIONS,
-  DATE_SORT,
-  EARLY_SEARCH,
-  SEARCH_MANIFEST_FILE,
-  SEARCH_PAGE_SIZE,
-  SECTION_FILTER,
-} from './search-index';
+import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER } from './search-index';
+import { BUNDLE_FILTER, BUNDLE_OPTIONS, EARLY_SEARCH, SEARCH_PAGE_SIZE } from './search-page';
 
 /** What the script is given: every name and number it uses, from the constants the app reads. */
 export function earlySearchConfig() {

@@ -1,4 +1,5 @@
-import { BUNDLE_FILTER, type SearchBundle } from '@/lib/search-index';
+import type { SearchBundle } from '@/lib/search-index';
+import { BUNDLE_FILTER } from '@/lib/search-page';
 import type { FilterCounts, PagefindModule, PagefindResult, PagefindSearch, SearchOptions } from './pagefind-api';
 
 /** The bundles one step of a search may open: the newest and two older on a first search, three more on each ask. */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import SearchPage from '@/app/search/page';
 import { EARLY_SEARCH_FUNCTION, earlySearchConfig } from '@/lib/early-search';
-import { EARLY_SEARCH, type SearchBundle } from '@/lib/search-index';
+import type { SearchBundle } from '@/lib/search-index';
+import { EARLY_SEARCH } from '@/lib/search-page';
 import type { PagefindModule, PagefindResultData, PagefindSearch } from './pagefind-api';
 
 const manifest: { bundles: SearchBundle[] } = {

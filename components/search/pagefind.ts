@@ -1,5 +1,6 @@
 import { routes, withBasePath } from '@/lib/routes';
-import { BUNDLE_OPTIONS, EARLY_SEARCH, SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
+import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
+import { BUNDLE_OPTIONS, EARLY_SEARCH } from '@/lib/search-page';
 import { NewestFirstSearch } from './newest-first';
 import type { PagefindModule, PagefindSearch, SearchOptions } from './pagefind-api';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
-import { DATE_SORT, SEARCH_PAGE_SIZE as PAGE_SIZE, SECTION_FILTER } from '@/lib/search-index';
+import { DATE_SORT, SECTION_FILTER } from '@/lib/search-index';
+import { SEARCH_PAGE_SIZE as PAGE_SIZE } from '@/lib/search-page';
 import { excerptParts } from './excerpt';
 import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
