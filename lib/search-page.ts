@@ -3,6 +3,7 @@
  * early script the build writes into its `<head>` (lib/early-search.ts). Apart from
  * lib/search-index.ts, which article pages import too: nothing here reaches their scripts.
  */
+
 /**
  * How the search page opens each bundle: result URLs stay site paths, as the index stores them
  * (<Link> adds the base path), with excerpts of 24 words.
