@@ -91,6 +91,31 @@ test('/search/?q= opened directly lists the matches, filters by section and says
   await expectNoProblems(problems);
 });
 
+test('a search opened by its address asks for the index before the app’s scripts are even requested', async ({ page }, info) => {
+  const base = basePathOf(info);
+  const problems = watchConsole(page);
+  await page.goto(`${base}/search/?q=${WORD}`);
+  await expectArticleFound(page);
+  // When each request of the page started, from the navigation: Pagefind's worker asks for its own files apart.
+  const requests = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+  );
+  const loadEvent = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  );
+  const chunks = requests.filter(({ path }) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(path));
+  expect(chunks.length).toBeGreaterThan(0);
+  const appStarts = Math.min(...chunks.map(({ startTime }) => startTime));
+  // The finishing pass holds the app's scripts until after the load event; the search page's own script does not wait.
+  expect(appStarts).toBeGreaterThanOrEqual(loadEvent);
+  const beforeTheApp = requests.filter(({ startTime }) => startTime < appStarts).map(({ path }) => path);
+  expect(beforeTheApp).toEqual(expect.arrayContaining([`${base}/pagefind/pagefind.js`, `${base}/pagefind/bundles.json`]));
+  // The app took the search over: it did not fetch the manifest again.
+  expect(requests.filter(({ path }) => path === `${base}/pagefind/bundles.json`)).toHaveLength(1);
+  expect(await page.evaluate(() => 'pacificLedgerSearch' in window)).toBe(false);
+  await expectNoProblems(problems);
+});
+
 test('without JavaScript the search page says search needs it and links to the sections', async ({ browser }, info) => {
   const base = basePathOf(info);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });

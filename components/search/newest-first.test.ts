@@ -108,6 +108,38 @@ describe('NewestFirstSearch', () => {
     expect(search.opened).toBe(3);
   });
 
+  it('takes over a newest bundle opened before it, and the search started there, once', async () => {
+    const { pagefind } = fakeIndex(byBundle);
+    // As the search page's early script opens it, and searches.
+    await pagefind.options({ mergeFilter: { bundle: '4' } });
+    const started = pagefind.search('water', { filters: {} });
+    jest.clearAllMocks();
+    const search = NewestFirstSearch.adopt(pagefind, '/pagefind/', manifest(4), options, {
+      term: 'water',
+      options: { filters: {} },
+      search: started,
+    });
+    expect(search.opened).toBe(1);
+    expect(ids(await search.search('water', { filters: {}, sort: undefined }, { atLeast: 1, upTo: 3 }))).toEqual(['2022-a']);
+    expect(pagefind.search).not.toHaveBeenCalled();
+    expect(pagefind.options).not.toHaveBeenCalled();
+    await search.search('water', { filters: {} }, { atLeast: 1, upTo: 3 });
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the search started before it failed', async () => {
+    const { pagefind } = fakeIndex(byBundle);
+    await pagefind.options({ mergeFilter: { bundle: '4' } });
+    const failed = Promise.reject(new Error('offline'));
+    const search = NewestFirstSearch.adopt(pagefind, '/pagefind/', manifest(4), options, {
+      term: 'water',
+      options: {},
+      search: failed,
+    });
+    expect(ids(await search.search('water', {}, { atLeast: 1, upTo: 3 }))).toEqual(['2022-a']);
+    expect(pagefind.search).toHaveBeenCalledWith('water', {});
+  });
+
   it('says it searched everything when the index is one bundle', async () => {
     const { pagefind } = fakeIndex({ '1': ['2019-a'] });
     const search = await NewestFirstSearch.open(pagefind, '/pagefind/', manifest(1), options);

@@ -1,13 +1,9 @@
 import type { SearchBundle } from '@/lib/search-index';
-import type { FilterCounts, Pagefind, PagefindModule, PagefindResult } from './pagefind-api';
-
-/** The filter each bundle carries for all its pages: its number, `1` for the oldest. */
-const BUNDLE = 'bundle';
+import { BUNDLE_FILTER } from '@/lib/search-page';
+import type { FilterCounts, PagefindModule, PagefindResult, PagefindSearch, SearchOptions } from './pagefind-api';
 
 /** The bundles one step of a search may open: the newest and two older on a first search, three more on each ask. */
 export const BUNDLES_PER_STEP = 3;
-
-type SearchOptions = NonNullable<Parameters<Pagefind['search']>[1]>;
 
 /** What a search found in the bundles open so far. */
 export interface SearchSpan {
@@ -17,6 +13,13 @@ export interface SearchSpan {
   totalFilters: FilterCounts;
   /** The sort value (an ISO instant) of the oldest story searched while older bundles are left; null once every story was. */
   since: string | null;
+}
+
+/** A search of the newest bundle started before the page's app (components/search/pagefind.ts). */
+export interface StartedSearch {
+  term: string;
+  options: SearchOptions;
+  search: Promise<PagefindSearch>;
 }
 
 /**
@@ -32,6 +35,8 @@ export class NewestFirstSearch {
   private open = 0;
   /** The bundle being opened: one at a time. */
   private opening: Promise<unknown> = Promise.resolve();
+  /** A search begun before this object took the index over, for the first search to use if it asks the same. */
+  private started: StartedSearch | null = null;
 
   private constructor(
     private readonly pagefind: PagefindModule,
@@ -54,6 +59,24 @@ export class NewestFirstSearch {
     // Loads the filter index, so that every search also returns its counts per section.
     await pagefind.filters();
     search.open = 1;
+    return search;
+  }
+
+  /**
+   * Takes over an index whose newest bundle was opened as `open` opens it, by the search page's
+   * early script, with the search that script started there: the first search, if it asks for the
+   * same words and options, waits for that one instead of asking Pagefind again.
+   */
+  static adopt(
+    pagefind: PagefindModule,
+    folder: string,
+    bundles: readonly SearchBundle[],
+    options: { baseUrl: string; excerptLength: number },
+    started?: StartedSearch,
+  ): NewestFirstSearch {
+    const search = new NewestFirstSearch(pagefind, folder, bundles, options);
+    search.open = 1;
+    search.started = started ?? null;
     return search;
   }
 
@@ -101,7 +124,10 @@ export class NewestFirstSearch {
     const oldestOpen = this.bundles.length - this.open;
     const since = oldestOpen === 0 ? null : this.bundles[oldestOpen].oldest;
     if (this.open === 1) {
-      const { results, totalFilters } = await this.pagefind.search(term, options);
+      const started = this.takeStarted(term, options);
+      // A started search that failed is asked again.
+      const { results, totalFilters } = await (started?.catch(() => this.pagefind.search(term, options)) ??
+        this.pagefind.search(term, options));
       return { results, totalFilters: withoutBundles(totalFilters), since };
     }
     const newestFirst = this.bundles
@@ -118,12 +144,19 @@ export class NewestFirstSearch {
     return { results: searches.flatMap((search) => search.results), totalFilters: withoutBundles(all.totalFilters), since };
   }
 
+  /** The started search if it is this one; whichever search comes first, it is given up after. */
+  private takeStarted(term: string, options: SearchOptions): Promise<PagefindSearch> | null {
+    const started = this.started;
+    this.started = null;
+    return started && JSON.stringify([started.term, started.options]) === JSON.stringify([term, options]) ? started.search : null;
+  }
+
   private filter(index: number): Record<string, string> {
-    return { [BUNDLE]: String(index + 1) };
+    return { [BUNDLE_FILTER]: String(index + 1) };
   }
 }
 
 /** The counts per filter value, without the filter that only says which bundle a story is in. */
 function withoutBundles(counts: FilterCounts): FilterCounts {
-  return Object.fromEntries(Object.entries(counts).filter(([filter]) => filter !== BUNDLE));
+  return Object.fromEntries(Object.entries(counts).filter(([filter]) => filter !== BUNDLE_FILTER));
 }

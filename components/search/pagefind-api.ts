@@ -8,7 +8,13 @@ export interface Pagefind {
     mergeFilter?: Record<string, string>;
   }): Promise<void>;
   filters(): Promise<FilterCounts>;
-  search(term: string, options?: { filters?: object; sort?: object }): Promise<PagefindSearch>;
+  search(term: string, options?: SearchOptions): Promise<PagefindSearch>;
+}
+
+/** What a search asks for besides its words: filter values to match, and an order. */
+export interface SearchOptions {
+  filters?: object;
+  sort?: object;
 }
 
 /** What the index's own script exports besides the API. */

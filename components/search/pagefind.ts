@@ -1,12 +1,37 @@
 import { routes, withBasePath } from '@/lib/routes';
 import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
+import { BUNDLE_OPTIONS, EARLY_SEARCH } from '@/lib/search-page';
 import { NewestFirstSearch } from './newest-first';
-import type { PagefindModule } from './pagefind-api';
+import type { PagefindModule, PagefindSearch, SearchOptions } from './pagefind-api';
+
+/**
+ * What the search page's early script (lib/early-search.ts, in the page's `<head>`) leaves in
+ * `window.pacificLedgerSearch` when the address has a query: the query and Pagefind's options as it
+ * read them from the address, and the two steps it started before the app's scripts load.
+ */
+export interface EarlySearch {
+  query: string;
+  options: SearchOptions;
+  /** Pagefind's script with the newest bundle open (its options set, its filters loaded), and the manifest as fetched. */
+  index: Promise<{ pagefind: PagefindModule; manifest: unknown }>;
+  /** The query over that bundle, its first page of results' data asked for. */
+  search: Promise<PagefindSearch>;
+}
+
+declare global {
+  interface Window {
+    [EARLY_SEARCH]?: EarlySearch;
+  }
+}
 
 let loading: Promise<NewestFirstSearch> | null = null;
 
-// Result URLs stay site paths, as the index stores them; <Link> adds the base path.
-const indexOptions = { baseUrl: '/', excerptLength: 24 };
+/** The early script's search, once: a later load (after a failure) starts afresh. */
+function takeEarlySearch(): EarlySearch | undefined {
+  const early = window[EARLY_SEARCH];
+  delete window[EARLY_SEARCH];
+  return early;
+}
 
 /** The index's manifest (lib/search-index.ts): which bundles there are. */
 async function loadManifest(folder: string): Promise<SearchManifest> {
@@ -16,18 +41,34 @@ async function loadManifest(folder: string): Promise<SearchManifest> {
 }
 
 /**
- * Loads the index's own script from /pagefind/ (written by scripts/pipeline/export/search-index.ts) on the
- * search page only, with its manifest alongside, and opens the newest bundle. The bundler must leave
- * the import alone: the file exists only after the build.
+ * The index with its newest bundle open. On a search page opened with a query, the page's early
+ * script has started that already, and the search too: this takes them over. Otherwise (no query
+ * in the address at first, `next dev`, or the early start failed) it loads the index's own script
+ * from /pagefind/ (written by scripts/pipeline/export/search-index.ts), with its manifest alongside,
+ * and opens the newest bundle. The bundler must leave the import alone: the file exists only after
+ * the build.
  */
 export function loadPagefind(): Promise<NewestFirstSearch> {
   loading ??= (async () => {
     const folder = withBasePath(routes.searchIndex());
+    const early = takeEarlySearch();
+    if (early) {
+      try {
+        const { pagefind, manifest } = await early.index;
+        return NewestFirstSearch.adopt(pagefind, folder, parseSearchManifest(manifest).bundles, BUNDLE_OPTIONS, {
+          term: early.query,
+          options: early.options,
+          search: early.search,
+        });
+      } catch {
+        // Loaded again below, as without the early start; if that fails too, the page says so.
+      }
+    }
     const [pagefind, manifest]: [PagefindModule, SearchManifest] = await Promise.all([
       import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${folder}pagefind.js`),
       loadManifest(folder),
     ]);
-    return NewestFirstSearch.open(pagefind, folder, manifest.bundles, indexOptions);
+    return NewestFirstSearch.open(pagefind, folder, manifest.bundles, BUNDLE_OPTIONS);
   })();
   // A failed load is not cached: the next search tries again.
   loading.catch(() => (loading = null));

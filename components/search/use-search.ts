@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
-import { SECTION_FILTER } from '@/lib/search-index';
+import { DATE_SORT, SECTION_FILTER } from '@/lib/search-index';
+import { SEARCH_PAGE_SIZE as PAGE_SIZE } from '@/lib/search-page';
 import { excerptParts } from './excerpt';
 import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
-import type { PagefindResult, PagefindResultData } from './pagefind-api';
+import type { PagefindResult, PagefindResultData, SearchOptions } from './pagefind-api';
 import type { SearchRequest } from '@/lib/routes';
-
-export const PAGE_SIZE = 10;
 
 export interface SearchHit {
   url: string;
@@ -77,6 +76,14 @@ async function settle(span: SearchSpan, shown: SearchHit[]): Promise<{ results: 
   };
 }
 
+/** What Pagefind is asked for besides the words: the chosen sections, and the order. */
+export function searchOptions({ sections, sort }: Pick<SearchRequest, 'sections' | 'sort'>): SearchOptions {
+  return {
+    filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
+    sort: sort === 'newest' ? { [DATE_SORT]: 'desc' } : undefined,
+  };
+}
+
 /**
  * Runs a search through Pagefind, newest stories first (components/search/newest-first.ts), and
  * loads the results' data a page at a time; older stories are searched when the newest hold too
@@ -88,14 +95,7 @@ export function useSearch({ query, sections, sort }: SearchRequest): SearchOutco
 
   const run = useCallback(
     (index: NewestFirstSearch, atLeast: number, upTo: number) =>
-      index.search(
-        query,
-        {
-          filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
-          sort: sort === 'newest' ? { date: 'desc' } : undefined,
-        },
-        { atLeast, upTo },
-      ),
+      index.search(query, searchOptions({ sections, sort }), { atLeast, upTo }),
     // `key` stands for query, sections and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],

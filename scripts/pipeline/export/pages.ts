@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
+import { addEarlySearch } from './early-search';
 
 /** What finishing one page did. */
 export interface FinishedPage {
@@ -19,9 +20,10 @@ export interface FinishedPage {
 
 /**
  * The chain every exported page goes through, in order: the app's scripts move behind one loader
- * that runs after the load event (defer-scripts.ts), then the Content Security Policy hashes the
- * final inline scripts and styles, the loader's included (csp.ts). Last, because the policy must
- * see the HTML as it ships.
+ * that runs after the load event (defer-scripts.ts), the search page gets the script that starts
+ * its search before them (early-search.ts), then the Content Security Policy hashes the final inline
+ * scripts and styles, the loader's and the early script included (csp.ts). Last, because the policy
+ * must see the HTML as it ships.
  */
 export function finishPage(html: string, name: string): { html: string; page: FinishedPage } {
   let deferred: ReturnType<typeof deferAppScripts>;
@@ -30,7 +32,13 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
   } catch (error) {
     throw new Error(`${name}: ${(error as Error).message}`);
   }
-  const secured = addPolicyToHtml(deferred.html, name);
+  let early: string;
+  try {
+    early = addEarlySearch(deferred.html, name);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+  const secured = addPolicyToHtml(early, name);
   return {
     html: secured.html,
     page: { name, scripts: deferred.scripts.length, policyBytes: Buffer.byteLength(secured.policy), refused: secured.refused },

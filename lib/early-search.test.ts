@@ -1,0 +1,119 @@
+import { NewestFirstSearch } from '@/components/search/newest-first';
+import type { PagefindModule } from '@/components/search/pagefind-api';
+import { searchOptions } from '@/components/search/use-search';
+import { EARLY_SEARCH_FUNCTION, earlySearchConfig, earlySearchScript, type EarlySearchConfig } from './early-search';
+import { parseSearch } from './routes';
+import type { SearchBundle } from './search-index';
+import { BUNDLE_OPTIONS, EARLY_SEARCH } from './search-page';
+
+const manifest: { bundles: SearchBundle[] } = {
+  bundles: ['1/', '2/', '3/'].map((folder, index) => ({
+    folder,
+    articles: 2,
+    oldest: `${2023 + index}-01-01T00:00:00.000Z`,
+    newest: `${2023 + index}-12-31T00:00:00.000Z`,
+  })),
+};
+
+/** Pagefind's module as the script and the app call it: it records the calls; each result's data is counted. */
+function fakePagefind() {
+  const data = jest.fn(async () => ({ url: '/news/x/', excerpt: '', content: '', meta: {}, filters: {} }));
+  const pagefind = {
+    options: jest.fn(async () => {}),
+    filters: jest.fn(async () => ({})),
+    mergeIndex: jest.fn(async () => {}),
+    search: jest.fn(async () => ({
+      results: Array.from({ length: 12 }, (_, index) => ({ id: String(index), data })),
+      unfilteredResultCount: 12,
+      totalFilters: {},
+    })),
+  } satisfies PagefindModule;
+  return { pagefind, data };
+}
+
+/** Runs the script's function as the page does, with `load` and `fetch` faked, at `address`. */
+function runScript(address: string, config: EarlySearchConfig = earlySearchConfig()) {
+  window.history.replaceState(null, '', address);
+  const { pagefind, data } = fakePagefind();
+  const load = jest.fn(async () => pagefind);
+  const fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => manifest }));
+  Object.assign(window, { fetch });
+  const start = new Function(`return ${EARLY_SEARCH_FUNCTION}`)() as (config: EarlySearchConfig, load: unknown) => void;
+  start(config, load);
+  return { pagefind, data, load, fetch, early: window[EARLY_SEARCH] };
+}
+
+afterEach(() => {
+  delete window[EARLY_SEARCH];
+});
+
+describe('the search page’s early script', () => {
+  it('does nothing without a query', () => {
+    for (const address of ['/search/', '/search/?q=', '/search/?q=%20%20&section=tech']) {
+      const { load, fetch, early } = runScript(address);
+      expect(early).toBeUndefined();
+      expect(load).not.toHaveBeenCalled();
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it.each([
+    '/search/?q=water',
+    '/search/?q=%20water%20main%20',
+    '/search/?q=water&section=tech',
+    '/search/?q=water&section=health&section=tech&section=health&section=nowhere',
+    '/search/?q=water&sort=newest',
+    '/search/?q=water&section=us&sort=newest',
+    '/search/?q=water&sort=oldest&section=',
+  ])('reads %s as the page does, and asks Pagefind what the app would', async (address) => {
+    const { early } = runScript(address);
+    const request = parseSearch(new URL(address, 'http://localhost').search);
+    expect(early!.query).toBe(request.query);
+    // Compared as the app compares them: as JSON.
+    expect(JSON.stringify(early!.options)).toBe(JSON.stringify(searchOptions(request)));
+    await early!.search;
+  });
+
+  it('opens the newest bundle as the app does, then searches it and asks for the first page of results’ data', async () => {
+    const { pagefind, data, load, fetch, early } = runScript('/search/?q=water');
+    const { pagefind: apps } = fakePagefind();
+    await NewestFirstSearch.open(apps, '/pagefind/', manifest.bundles, BUNDLE_OPTIONS);
+
+    await expect(early!.index).resolves.toEqual({ pagefind, manifest });
+    expect(load).toHaveBeenCalledWith('/pagefind/pagefind.js');
+    expect(fetch).toHaveBeenCalledWith('/pagefind/bundles.json');
+    expect(pagefind.options.mock.calls).toEqual(apps.options.mock.calls);
+    expect(pagefind.options).toHaveBeenCalledWith({ ...BUNDLE_OPTIONS, basePath: '/pagefind/3/', mergeFilter: { bundle: '3' } });
+    expect(pagefind.filters).toHaveBeenCalledTimes(1);
+    expect(pagefind.filters.mock.invocationCallOrder[0]).toBeGreaterThan(pagefind.options.mock.invocationCallOrder[0]);
+
+    const found = await early!.search;
+    expect(pagefind.search).toHaveBeenCalledWith('water', { filters: {} });
+    expect(pagefind.search.mock.invocationCallOrder[0]).toBeGreaterThan(pagefind.filters.mock.invocationCallOrder[0]);
+    expect(found.results).toHaveLength(12);
+    expect(data).toHaveBeenCalledTimes(10);
+  });
+
+  it('leaves a failure for the app to find, without an unhandled rejection', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    window.history.replaceState(null, '', '/search/?q=water');
+    Object.assign(window, { fetch: jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) });
+    const start = new Function(`return ${EARLY_SEARCH_FUNCTION}`)();
+    start(earlySearchConfig(), async () => fakePagefind().pagefind);
+    const early = window[EARLY_SEARCH]!;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unhandled).not.toHaveBeenCalled();
+    process.off('unhandledRejection', unhandled);
+    await expect(early.index).rejects.toThrow('bundles.json: 404');
+    await expect(early.search).rejects.toThrow('bundles.json: 404');
+  });
+
+  it('is one expression that imports from the page’s own origin, and no text in it can end the script element', () => {
+    const script = earlySearchScript({ ...earlySearchConfig(), folder: '/</script><script>alert(1)//pagefind/' });
+    expect(script).not.toMatch(/<\//);
+    expect(script).toMatch(/^\(function\(c,load\)\{.*\}\)\(\{.*\},function\(u\)\{return import\(u\)\}\)$/);
+    expect(earlySearchScript()).toContain('"folder":"/pagefind/"');
+    expect(() => new Function(earlySearchScript().replace('import(u)', 'u'))).not.toThrow();
+  });
+});

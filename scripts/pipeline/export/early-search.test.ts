@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import { earlySearchScript } from '../../../lib/early-search';
+import { addEarlySearch } from './early-search';
+import { finishPage } from './pages';
+
+const exported = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script>theme()</script><title>Search</title></head>',
+  '<body><main><p role="status"></p></main></body></html>',
+].join('');
+
+const script = `<script id="early-search">${earlySearchScript()}</script>`;
+
+describe('addEarlySearch', () => {
+  it('writes the early script into the search page only, after its charset and before its stylesheet', () => {
+    const html = addEarlySearch(exported, 'search/index.html');
+    expect(html).toBe(exported.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${script}`));
+    for (const file of ['index.html', 'news/story/index.html', 'search.html', '404.html'])
+      expect(addEarlySearch(exported, file)).toBe(exported);
+  });
+
+  it('replaces the one an earlier run wrote', () => {
+    const once = addEarlySearch(exported, 'search/index.html');
+    const stale = once.replace(earlySearchScript(), 'old()');
+    expect(addEarlySearch(stale, 'search/index.html')).toBe(once);
+    expect(addEarlySearch(once, 'search/index.html')).toBe(once);
+  });
+
+  it('is allowed by the page’s policy, which comes before it', () => {
+    const { html } = finishPage(exported, 'search/index.html');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)!;
+    expect(html.indexOf(policy[0])).toBeLessThan(html.indexOf(script));
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    const { createHash } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    expect(policy[1]).toContain(`'sha256-${createHash('sha256').update(earlySearchScript()).digest('base64')}'`);
+    expect(finishPage(html, 'search/index.html').html).toBe(html);
+  });
+});

@@ -1,0 +1,46 @@
+import { Parser } from 'htmlparser2';
+import { earlySearchScript } from '../../../lib/early-search';
+import { exportedFile, routes } from '../../../lib/routes';
+
+/** The page the early script is for, by its path inside the export. */
+const SEARCH_PAGE = exportedFile(routes.search());
+
+/** The script element's id, by which a later run finds it. */
+const ID = 'early-search';
+
+/**
+ * Writes the search page's early script (lib/early-search.ts) at the top of its `<head>`, after a
+ * leading `<meta charset>`: before the stylesheet, which a script after it would wait for, and
+ * before anything else the page loads. One written by an earlier run is replaced. Any other page is
+ * returned as it is. Runs before the Content Security Policy, which then hashes the script and
+ * writes itself in front of it (pages.ts).
+ */
+export function addEarlySearch(html: string, file: string): string {
+  if (file !== SEARCH_PAGE) return html;
+  let insertAt = -1;
+  let afterHead = false;
+  let existing = null as [number, number] | null;
+  let openAt = -1;
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      const end = parser.endIndex + 1;
+      if (afterHead && tag === 'meta' && 'charset' in attributes) insertAt = end;
+      afterHead = tag === 'head' && insertAt < 0;
+      if (afterHead) insertAt = end;
+      if (tag === 'script' && attributes.id === ID) openAt = parser.startIndex;
+    },
+    onclosetag(tag) {
+      if (tag === 'script' && openAt >= 0) {
+        existing = [openAt, parser.endIndex + 1];
+        openAt = -1;
+      }
+    },
+  });
+  parser.end(html);
+  if (existing) {
+    const [start, end] = existing;
+    return addEarlySearch(html.slice(0, start) + html.slice(end), file);
+  }
+  if (insertAt < 0) throw new Error('no <head> to hold the early search script');
+  return `${html.slice(0, insertAt)}<script id="${ID}">${earlySearchScript()}</script>${html.slice(insertAt)}`;
+}
