@@ -64,7 +64,12 @@ async function filesUnder(dir: string, root: string): Promise<string[]> {
 
 /** Runs `task` over `items`, 64 at a time: the file system answers links in parallel. */
 export async function inBatches<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += 64) await Promise.all(items.slice(start, start + 64).map(task));
+  for (let start = 0; start < items.length; start += 64) {
+    // A batch settles whole before its first error goes up: no task is left writing behind it.
+    const results = await Promise.allSettled(items.slice(start, start + 64).map(async (item) => task(item)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
 }
 
 /** Adds every file of the folder `from` to `to` as a hard link (a copy where links are refused). */
