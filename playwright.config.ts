@@ -1,19 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { port } from './e2e/support/ports';
 import { findHeadlessChromium } from './scripts/tools/chromium';
 
 /**
  * Unusual ports, and never reuse a running server: another process must not answer for us.
  * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
 const ports = {
-  main: portBase,
-  basePath: portBase + 2,
-  hostile: portBase + 3,
-  nginx: portBase + 4,
-  archive: portBase + 5,
-  preview: portBase + 6,
-  live: portBase + 7,
+  main: port('main'),
+  basePath: port('basePath'),
+  hostile: port('hostile'),
+  nginx: port('nginx'),
+  archive: port('archive'),
+  preview: port('preview'),
+  live: port('live'),
 };
 const sites = {
   main: { port: ports.main, home: '/', command: `npx http-server out -a 127.0.0.1 -p ${ports.main} -c-1 --silent` },
@@ -78,6 +78,8 @@ export default defineConfig({
     {
       name: 'base-path (nginx)',
       testMatch: ['base-path.spec.ts', 'links.spec.ts', 'search.spec.ts', 'offline.spec.ts'],
+      // offline.spec.ts's copies of the site are copies of out/, built at the root.
+      grepInvert: /copies of the site, served and then not/,
       use: { baseURL: origin(sites.basePath.port) },
       metadata: { basePath: '/pacific-ledger' },
     },

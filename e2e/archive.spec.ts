@@ -225,8 +225,11 @@ function exportedPages(): string[] {
       .readdirSync(testArchiveOut, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'index.html')
       .map((file) => path.dirname(file).split(path.sep).join('/'))
-      // The search, offline and saved pages and the text-only edition are noindex, so they are rightly not in the sitemap.
-      .filter((dir) => !['404', '_not-found', 'search', 'offline', 'saved'].includes(dir) && !`${dir}/`.startsWith('lite/'))
+      // The search, offline and saved pages, the text-only edition and the newsroom's editor are noindex, so they are
+      // rightly not in the sitemap.
+      .filter(
+        (dir) => !['404', '_not-found', 'search', 'offline', 'saved', 'admin'].includes(dir) && !`${dir}/`.startsWith('lite/'),
+      )
       .map((dir) => absolute(dir === '.' ? '/' : `/${dir}/`))
   );
 }

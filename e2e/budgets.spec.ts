@@ -2,14 +2,15 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { pages } from './support/site';
 
-// What the site measures (144.7 kB on an article, the most of any page) plus 5 kB. It was 141.5 kB before the site
-// chrome, cards and article header became client components, which took about 39 kB off every article's HTML and
-// RSC payload together for 3.1 kB more JavaScript, fetched once per visit.
-const JS_BUDGET = 149.7 * 1024;
+// What the site measured on an article before the newsroom round (148.6 kB, the most of any page) plus the 2 kB that
+// round allowed the full pages: the Save for offline button, the text-only links and Save-Data note, the Live label
+// took an article to 150.4 kB. (It was 141.5 kB before the site chrome, cards and article header became client
+// components, which took about 39 kB off every article's HTML and RSC payload together, fetched once per visit.)
+const JS_BUDGET = 150.6 * 1024;
 const ARTICLE_HTML_BUDGET = 30 * 1024;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-test('every page loads at most 149.7 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
+test('every page loads at most 150.6 kB of JavaScript and an article at most 30 kB of HTML (gzip)', async ({ page }) => {
   test.setTimeout(120_000);
   const rows: string[] = [];
   const over: string[] = [];

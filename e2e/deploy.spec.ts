@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { articles } from './support/site';
+import { port } from './support/ports';
 
 /**
  * `npm run deploy` publishes to a folder nginx serves, through the repo's own nginx config: two
@@ -13,8 +14,7 @@ import { articles } from './support/site';
  */
 
 const run = promisify(execFile);
-const port = Number(process.env.E2E_PORT_BASE ?? 4391) + 8;
-const origin = `http://127.0.0.1:${port}`;
+const origin = `http://127.0.0.1:${port('deploy')}`;
 const paths = ['/', `/news/${articles[0].slug}/`, '/category/tech/', '/feed.xml'];
 
 /** A copy of `out/` built "for the public", each page marked with its edition. */
@@ -33,7 +33,7 @@ const deploy = (dest: string, from: string) =>
 
 async function serve(root: string): Promise<ChildProcess> {
   // tsx itself, not through npx: npx does not pass the SIGTERM on, and nginx outlived the test, keeping its port.
-  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/tools/serve-nginx.ts', root, String(port)], {
+  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/tools/serve-nginx.ts', root, String(port('deploy'))], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

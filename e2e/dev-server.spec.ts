@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
+import { port } from './support/ports';
 
 /**
  * The writing loop as a writer meets it: `npm run dev` on a copy of the stories, then a Markdown
  * story added, edited and deleted while it runs. Each change shows on the next page load, with no
  * restart, and search knows of it.
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
-const origin = `http://127.0.0.1:${portBase + 7}`;
+const origin = `http://127.0.0.1:${port('devLoop')}`;
 const slug = 'dev-loop-story';
 
 function story(title: string): string {
@@ -55,9 +55,10 @@ test.beforeAll(async () => {
   // The editor's test may hold the loop (one `next dev` per folder): wait for it.
   test.setTimeout(360_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-articles-'));
-  for (const file of fs.readdirSync('data/articles')) fs.copyFileSync(path.join('data/articles', file), path.join(dir, file));
+  // Stories and a live story's folder of updates.
+  fs.cpSync('data/articles', dir, { recursive: true });
   // The editor's local backend on a port of this suite's, not the 8081 a writer's own loop uses.
-  dev = await startDevLoop(portBase + 7, { ARTICLES_DIR: dir, EDITOR_LOCAL_PORT: String(portBase + 6) });
+  dev = await startDevLoop(port('devLoop'), { ARTICLES_DIR: dir, EDITOR_LOCAL_PORT: String(port('devLoopEditor')) });
 });
 
 test.afterAll(async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
+import { port } from './support/ports';
 
 /**
  * The editor at /admin/ as a writer meets it on a laptop: `npm run dev`, which runs decap-server
@@ -17,7 +18,6 @@ import { expect, test } from './support/test';
  * picture are deleted after the test, whether it passed or not, and before it, should a killed run
  * have left them.
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
 const slug = 'editor-e2e-harbour-pilots';
 const title = 'Harbour Pilots Train for Larger Container Ships';
 const picture = `${slug}.jpg`;
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
     .jpeg()
     .toFile(pictureUpload);
-  dev = await startDevLoop(portBase + 9, { EDITOR_LOCAL_PORT: String(portBase + 10) });
+  dev = await startDevLoop(port('editorLoop'), { EDITOR_LOCAL_PORT: String(port('editorLoopBackend')) });
 });
 
 test.afterAll(async () => {

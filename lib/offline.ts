@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from './images';
-import { parseRoute, routes } from './routes';
+import { editorRoute, parseRoute, routes } from './routes';
 import { siteConfig } from './site';
 
 /**
@@ -14,7 +14,7 @@ export const offlineConfig = siteConfig.offline;
 export const CACHE_PREFIX = 'offline';
 
 /** Site paths the worker never stores nor answers from a cache: the newsroom's editor. */
-export const NEVER_KEPT = ['/admin/'];
+export const NEVER_KEPT = [editorRoute()];
 
 /** The worker's own file, at the root of the site so that its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';

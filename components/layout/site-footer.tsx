@@ -12,10 +12,10 @@ import { TextOnlyLink } from './text-only';
 export function SiteFooter() {
   return (
     <footer id="site-footer" className="mt-10 border-t border-rule bg-footer text-stone-200 sm:mt-16 print:text-ink">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-6 sm:gap-y-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-5 px-4 py-5 sm:gap-y-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
         <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-3 max-w-xs text-sm leading-6">{siteConfig.description}</p>
+          <p className="mt-2 max-w-xs text-sm leading-6 sm:mt-3">{siteConfig.description}</p>
         </div>
         <FooterList title="Quick Links">
           {getQuickLinks().map((category) => (
@@ -28,7 +28,8 @@ export function SiteFooter() {
           <li>
             <TextOnlyLink className="footer-link" />
           </li>
-          {/* The reader's own reading list (README, "Offline reading"): here, the shorter column, it costs phones no height. */}
+          {/* The reader's own reading list (README, "Offline reading"). With the text-only link this column is the longer
+              one: the footer is a little tighter on phones to keep the front page within its height. */}
           {siteConfig.offline.enabled && (
             <li>
               <Link href={routes.saved()} className="footer-link">
