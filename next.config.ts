@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { editorRoute, exportedFile } from './lib/routes';
@@ -32,6 +33,10 @@ export default function nextConfig(phase: string): NextConfig {
     // Static generation on every core: Next.js leaves one to the main process by default, which only
     // waits while the workers render, so a 2-core machine rendered on one.
     experimental: { cpus: os.availableParallelism() },
+    // The project's own folder is Turbopack's root, wherever it is checked out: inferred, it is the
+    // highest folder with a lockfile, and a checkout inside another project (a test's, a monorepo's)
+    // would name its modules, and so its chunks, from there.
+    turbopack: { root: path.resolve(__dirname) },
     poweredByHeader: false,
     reactStrictMode: true,
     // The editor's page is public/admin/index.html (scripts/pipeline/editor/): a static host serves it

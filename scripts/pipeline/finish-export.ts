@@ -35,7 +35,8 @@ import { routes } from '../../lib/routes';
 import { SEARCH_MANIFEST_FILE } from '../../lib/search-index';
 import { buildFiles, OUT_DIR, readPlan, writeJson } from './files';
 
-const outDir = process.argv[2] ?? buildFiles.site;
+/** The folder to finish: the first argument that is not a flag, or the build's working folder. */
+const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? buildFiles.site;
 // The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
 const articles = getArticles();
 const planFile = readPlan();
