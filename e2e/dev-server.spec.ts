@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDevLoop, type DevLoop } from './support/dev-loop';
+import { eventually, startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
 import { port } from './support/ports';
 
@@ -32,20 +32,6 @@ The writing loop works: **no restart**.
 - one
 - two
 `;
-}
-
-/** Polls a page until `accept` says yes, as a writer reloads until the change is there. */
-async function eventually(url: string, accept: (status: number, body: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(url).catch(() => null);
-    const body = response ? await response.text() : '';
-    if (response && accept(response.status, body)) return body;
-    last = `${response?.status ?? 'no answer'}`;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} never answered as expected (last: ${last})`);
 }
 
 let dev: DevLoop | undefined;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startDevLoop, type DevLoop } from './support/dev-loop';
+import { eventually, startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
 import { port } from './support/ports';
 
@@ -53,20 +53,6 @@ test.afterAll(async () => {
     });
   });
 });
-
-/** Polls a page until `accept` says yes, as a writer reloads until the change is there. */
-async function eventually(url: string, accept: (status: number, body: string) => boolean, timeout = 120_000): Promise<string> {
-  const deadline = Date.now() + timeout;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(url).catch(() => null);
-    const body = response ? await response.text() : '';
-    if (response && accept(response.status, body)) return body;
-    last = `${response?.status ?? 'no answer'}`;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} never answered as expected (last: ${last})`);
-}
 
 test('a story written in the editor at /admin/ is published, then on its page, in its section and in search', async ({
   page,

@@ -88,3 +88,21 @@ export async function startDevLoop(port: number, env: Record<string, string> = {
   };
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
+
+/** Polls a page of the writing loop until `accept` says yes, as a writer reloads until the change is there. */
+export async function eventually(
+  url: string,
+  accept: (status: number, body: string) => boolean,
+  timeout = 120_000,
+): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    const response = await fetch(url).catch(() => null);
+    const body = response ? await response.text() : '';
+    if (response && accept(response.status, body)) return body;
+    last = `${response?.status ?? 'no answer'}`;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} never answered as expected (last: ${last})`);
+}
