@@ -79,6 +79,49 @@ const bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE);
 
 type Step = { name: string; run: () => Promise<string> };
 
+/** Two steps at once, each timed: the second reads nothing the first writes. */
+const together = (first: Step, second: Step): Step => ({
+  name: `${first.name} and ${second.name.toLowerCase()}`,
+  run: async () => {
+    const timed = async (step: Step) => {
+      const started = Date.now();
+      return `${step.name}: ${await step.run()} (${Date.now() - started} ms)`;
+    };
+    return (await Promise.all([timed(first), timed(second)])).join('; ');
+  },
+});
+
+/** An incremental build's unchanged pages, linked in from the previous site. */
+const unchangedPages = (plan: NonNullable<typeof incremental>): Step => ({
+  name: 'Unchanged pages',
+  run: async () => {
+    const { linked } = await bringUnchanged({
+      site: outDir,
+      previous: OUT_DIR,
+      pages: withCopies(plan.pages),
+      remove: withCopies(plan.remove),
+      own: isLiveFile,
+    });
+    return `${plan.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
+  },
+});
+
+/**
+ * The search index: the bundles whose stories changed, indexed again (a kept page read from the
+ * previous site, so this runs beside the linking of the unchanged pages), the others linked in.
+ */
+const searchIndex: Step = {
+  name: 'Search index',
+  run: async () => {
+    const reuse = incremental && { from: OUT_DIR, bundles: incremental.reuseSearch };
+    const owns = shard && { owns: (bundle: number) => ownsBundle(shard, bundle) };
+    const search = await buildSearchIndex(outDir, articles, bundleSize, reuse || undefined, owns || undefined);
+    const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
+    const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
+    return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB written to ${outDir}/pagefind`;
+  },
+};
+
 /** What each page needs, done where the page was rendered: in a shard's build, or in a build of the whole. */
 const pageSteps: Step[] = [
   {
@@ -129,34 +172,7 @@ const pageSteps: Step[] = [
       return `${lite.pages} pages without a script, ${(lite.bytes / 1e6).toFixed(1)} MB${front}`;
     },
   },
-  ...(incremental
-    ? [
-        {
-          name: 'Unchanged pages',
-          run: async () => {
-            const { linked } = await bringUnchanged({
-              site: outDir,
-              previous: OUT_DIR,
-              pages: withCopies(incremental.pages),
-              remove: withCopies(incremental.remove),
-              own: isLiveFile,
-            });
-            return `${incremental.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
-          },
-        },
-      ]
-    : []),
-  {
-    name: 'Search index',
-    run: async () => {
-      const reuse = incremental && { from: OUT_DIR, bundles: incremental.reuseSearch };
-      const owns = shard && { owns: (bundle: number) => ownsBundle(shard, bundle) };
-      const search = await buildSearchIndex(outDir, articles, bundleSize, reuse || undefined, owns || undefined);
-      const bundles = `${search.bundles} bundle${search.bundles > 1 ? 's' : ''}`;
-      const kept = incremental ? ` (${search.reused} taken from the previous build)` : '';
-      return `${search.pages} articles in ${bundles}${kept}, ${search.files} files, ${(search.bytes / 1024).toFixed(1)} kB written to ${outDir}/pagefind`;
-    },
-  },
+  ...(incremental ? [together(unchangedPages(incremental), searchIndex)] : [searchIndex]),
 ];
 
 /** What needs the whole site: done by a build of the whole, or by the merge of the shards. */

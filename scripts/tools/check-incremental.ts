@@ -117,7 +117,7 @@ const KILL_POINTS: KillPoint[] = [
   { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
   { name: 'during next build', line: /Creating an optimized production build/ },
   { name: 'during the pages pass', line: /^Pages…$/m },
-  { name: 'during the search index', line: /^Search index…$/m },
+  { name: 'during the search index', line: /^(?:Unchanged pages and s|S)earch index…$/m },
   { name: 'just before the last step', line: /^Build: paused before publish\.$/m, env: { BUILD_PAUSE_BEFORE_PUBLISH: '1' } },
 ];
 

@@ -39,17 +39,14 @@ export async function bringUnchanged({
   let linked = 0;
   for (const root of roots) {
     const written = new Set(await filesUnder(site, root));
-    const made = new Set<string>();
     const links: [string, string][] = [];
     for (const file of await filesUnder(previous, root)) {
       if (written.has(file) || own(file) || removed.has(path.dirname(file).split(path.sep).join('/'))) continue;
       links.push([path.join(previous, file), path.join(site, file)]);
     }
-    for (const [, target] of links) {
-      const folder = path.dirname(target);
-      if (!made.has(folder)) await fs.mkdir(folder, { recursive: true });
-      made.add(folder);
-    }
+    // The folders first, 64 at a time, then the links into them.
+    const folders = [...new Set(links.map(([, target]) => path.dirname(target)))];
+    await inBatches(folders, (folder) => fs.mkdir(folder, { recursive: true }));
     await inBatches(links, ([from, to]) => fs.link(from, to).catch(() => fs.copyFile(from, to)));
     linked += links.length;
   }

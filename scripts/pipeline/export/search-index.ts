@@ -68,7 +68,7 @@ export async function buildSearchIndex(
       reused += 1;
       continue;
     }
-    pages += await indexBundle(outDir, bundle, bundlePath);
+    pages += await indexBundle(outDir, bundle, bundlePath, reuse?.from);
     indexed.push(bundlePath);
     for (const name of await fs.readdir(bundlePath)) {
       if (SCRIPTS.test(name)) await fs.rename(path.join(bundlePath, name), path.join(outputPath, name));
@@ -106,7 +106,7 @@ const exists = (file: string) =>
   );
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */
-async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string): Promise<number> {
+async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string, previous?: string): Promise<number> {
   // Pagefind ships as an ES module only, and the build scripts run as CommonJS.
   const pagefind = await import('pagefind');
   const { index, errors: createErrors } = await pagefind.createIndex({});
@@ -119,7 +119,15 @@ async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: 
     const inFlight: Promise<void>[] = [];
     for (const { slug } of bundle) {
       const url = routes.article(slug);
-      const content = await fs.readFile(path.join(outDir, exportedFile(url)), 'utf8');
+      // A page this build kept is read from the previous site, where it is the same file: so the index
+      // need not wait for the unchanged pages to be linked in (finish-export.ts runs the two together).
+      const content = await fs
+        .readFile(path.join(outDir, exportedFile(url)), 'utf8')
+        .catch((error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' && previous
+            ? fs.readFile(path.join(previous, exportedFile(url)), 'utf8')
+            : Promise.reject(error),
+        );
       inFlight.push(index.addHTMLFile({ url, content }).then((added) => void errors.push(...added.errors)));
       if (inFlight.length >= PAGES_IN_FLIGHT) await inFlight.shift();
     }
