@@ -19,6 +19,8 @@ interface Archive {
   byAuthor?: Map<string, ArticleSummary[]>;
   /** Each story's place in its section's list, for its related stories. */
   placeInSection?: Map<string, number>;
+  /** The breaking-news banner's story, found once: every page, full and text-only, asks for it. */
+  breaking?: { story: Breaking | null };
 }
 
 let archive: Archive | undefined;
@@ -129,9 +131,13 @@ export type Breaking = Pick<ArticleSummary, 'slug' | 'title'>;
  * fingerprint holds it (server/page-inputs.ts): setting, removing or expiring it rewrites them all.
  */
 export function getBreaking(): Breaking | null {
-  const now = buildMoment();
-  const story = getArticles().find((article) => isBreaking(article, now));
-  return story ? { slug: story.slug, title: story.title } : null;
+  const all = current();
+  if (!all.breaking) {
+    const now = buildMoment();
+    const story = all.articles.find((article) => isBreaking(article, now));
+    all.breaking = { story: story ? { slug: story.slug, title: story.title } : null };
+  }
+  return all.breaking.story;
 }
 
 /** A hash of a story's hero image file: its variants, and what they weigh, follow from it. */
