@@ -1,7 +1,9 @@
 /**
  * `npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]`: how the
  * build grows with the archive. Each size's generated archive is built cold, then after one story is
- * added, then after an older story's title is edited; then one new photograph is rendered. What it
+ * added, then after an older story's title is edited; then one new photograph is rendered. With
+ * `--shards N`, each size is built instead as N shards, one after another, each as on a fresh runner,
+ * then merged, and one search is timed on the merged site (`bench/results/scale-shards.md`). What it
  * measures and how to read it: bench/README.md. Everything it writes goes under .tmp/bench-scale/;
  * the worktree's out/, .next/ and public/generated/ are set aside meanwhile and put back at the end.
  */
@@ -12,7 +14,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { editField, generateArchive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
-import { renderRow, renderScaleReport, type BuildRow, type Machine, type PhotoCost } from './bench-scale/report';
+import {
+  renderRow,
+  renderScaleReport,
+  renderShardReport,
+  type BuildRow,
+  type Machine,
+  type PhotoCost,
+  type ShardRun,
+} from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { measureSearch } from './bench-scale/search-cost';
@@ -42,12 +52,17 @@ function options() {
     options: {
       sizes: { type: 'string', default: process.env.BENCH_SCALE_SIZES ?? '1000,10000' },
       results: { type: 'string', default: path.join('bench', 'results', 'scale.md') },
+      shards: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: "${values.sizes}"`);
-  return { sizes, results: values.results, keep: values.keep };
+  const shards = values.shards === undefined ? null : Number(values.shards);
+  if (shards !== null && !(Number.isInteger(shards) && shards >= 2)) throw new Error(`--shards: "${values.shards}"`);
+  const results =
+    shards && values.results.endsWith('scale.md') ? values.results.replace(/scale\.md$/, 'scale-shards.md') : values.results;
+  return { sizes, results, keep: values.keep, shards };
 }
 
 /** The stages of `npm run build`, one process each, on the archive `env` names; a full build when `full`. */
@@ -125,6 +140,54 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   return rows;
 }
 
+/** The line index.ts ends a build with: its kind, its time and each step's. */
+const summaryOf = (output: string) => output.match(/^Build: (?:shard|merged).*$/m)?.[0] ?? '–';
+
+/**
+ * A size built as `count` shards, one after another, each as on a fresh runner (no `.next/`, no
+ * image cache, no `out/`), with the commands of `.github/workflows/pages.yml`; then merged, and one
+ * search timed on the merged site.
+ */
+async function benchShards(size: number, count: number, keep: boolean): Promise<ShardRun> {
+  const dir = path.join(WORK, `archive-${size}`);
+  const cache = path.join(WORK, `cache-${size}`);
+  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
+  await generateArchive({ dir, count: size });
+  const freshRunner = () => [...BUILD_OUTPUTS, cache].forEach((item) => fs.rmSync(item, { recursive: true, force: true }));
+  const parts: ShardRun['parts'] = [];
+  const folders: string[] = [];
+  // One moment for every part, as the workflow's plan job gives it to the shards and the merge.
+  const moment = { ...env, BUILD_TIME: new Date().toISOString() };
+  for (let index = 1; index <= count; index += 1) {
+    freshRunner();
+    const coreMs = coreSpeedMs();
+    const command = tsx('scripts/pipeline/index.ts');
+    const result = await runStage(
+      [...command, '--shard', `${index}/${count}`],
+      moment,
+      path.join(WORK, 'logs', `${size}-shard-${index}.log`),
+    );
+    folders.push(path.join(WORK, `shard-${size}-${index}`));
+    fs.rmSync(folders.at(-1)!, { recursive: true, force: true });
+    fs.renameSync(`out-shard-${index}`, folders.at(-1)!);
+    parts.push({ ...result, name: `shard ${index}/${count}`, summary: summaryOf(result.output), coreMs });
+    console.log(`${size}: ${parts.at(-1)!.summary}`);
+  }
+  freshRunner();
+  const coreMs = coreSpeedMs();
+  const merged = await runStage(
+    [...tsx('scripts/pipeline/index.ts'), '--merge', ...folders],
+    moment,
+    path.join(WORK, 'logs', `${size}-merge.log`),
+  );
+  const merge = { ...merged, name: 'merge', summary: summaryOf(merged.output), coreMs };
+  console.log(`${size}: ${merge.summary}`);
+  const search = await measureSearch('out');
+  const run: ShardRun = { articles: size, parts, merge, search, coreMsAfter: coreSpeedMs() };
+  for (const item of ['out', cache, ...folders, ...(keep ? [] : [dir])]) fs.rmSync(item, { recursive: true, force: true });
+  return run;
+}
+
 /**
  * What one new photograph costs: a one-story archive whose photo is replaced between runs, so each
  * run renders that photo's outputs and nothing else (the site icon is already cached).
@@ -166,20 +229,25 @@ function machine(): Machine {
 }
 
 async function main() {
-  const { sizes, results, keep } = options();
+  const { sizes, results, keep, shards } = options();
   const facts = machine();
   const restore = setAside(BUILD_OUTPUTS, WORK);
   const rows: BuildRow[] = [];
-  let photo: PhotoCost;
+  const runs: ShardRun[] = [];
+  let photo: PhotoCost | null = null;
   try {
-    for (const size of [...sizes].sort((a, b) => a - b)) rows.push(...(await benchSize(size, keep)));
-    photo = await photoCost();
+    for (const size of [...sizes].sort((a, b) => a - b))
+      if (shards) runs.push(await benchShards(size, shards, keep));
+      else rows.push(...(await benchSize(size, keep)));
+    if (!shards) photo = await photoCost();
   } finally {
     restore();
   }
   facts.loadAfter = os.loadavg();
   facts.coreMsAfter = coreSpeedMs();
-  const report = renderScaleReport({ machine: facts, rows, photo, sizes });
+  const report = photo
+    ? renderScaleReport({ machine: facts, rows, photo, sizes })
+    : renderShardReport({ machine: facts, runs, shards: shards! });
   fs.mkdirSync(path.dirname(results), { recursive: true });
   fs.writeFileSync(results, report);
   console.log(`\n${report}\nWritten to ${results}.`);

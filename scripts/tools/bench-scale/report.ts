@@ -43,6 +43,18 @@ export interface PhotoCost {
   runs: { ms: number; outputs: number; cpuSeconds: number | null }[];
 }
 
+/** A size built as shards, one after another, then merged (`--shards N`). */
+export interface ShardRun {
+  articles: number;
+  /** Each shard's build, then the merge: `summary` is the line the build ended with; `coreMs`, one core just before. */
+  parts: ShardPart[];
+  merge: ShardPart;
+  search: SearchCost;
+  coreMsAfter: number;
+}
+
+export type ShardPart = StageResult & { name: string; summary: string; coreMs: number };
+
 const count = (value: number) => value.toLocaleString('en-US');
 const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`);
@@ -272,5 +284,69 @@ ${hostingTable(rows)}
 ${photoLine(photo, machine.cores, Math.max(...sizes))}
 
 How to read it, and how each figure is measured: the scale benchmark in bench/README.md.
+`;
+}
+
+/** The shard benchmark's report: each part, the wall time on as many runners, and one search on the merged site. */
+export function renderShardReport({ machine, runs, shards }: { machine: Machine; runs: ShardRun[]; shards: number }): string {
+  const longest = (run: ShardRun) => Math.max(...run.parts.map((part) => part.ms));
+  const cpu = (part: ShardPart) => (part.cpuSeconds === null ? '–' : `${part.cpuSeconds.toFixed(0)} s`);
+  const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+  return `# Shards at scale
+
+\`npm run bench:scale -- --sizes ${runs.map((run) => run.articles).join(',')} --shards ${shards}\` at ${machine.commit}, ${machine.date}.
+
+Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} GB; Node ${machine.node}, Next.js ${machine.next}.
+One core's reference work (\`scripts/tools/bench-scale/core-speed.ts\`, lower is faster): ${machine.coreMsBefore.toFixed(0)} ms at
+the start, ${machine.coreMsAfter?.toFixed(0)} ms at the end, and before each part below.
+
+Each part ran alone, one after another, as on a fresh runner of this size: no \`.next/\`, no image cache, no \`out/\`;
+the commands are the workflow's (\`npm run build -- --shard K/${shards}\`, then \`npm run build:merge\` on the shards' folders).
+
+${table(
+  ['articles', 'part', 'time', 'CPU', 'peak memory (tree)', 'one core before', 'as the build reported it'],
+  runs.flatMap((run) =>
+    [...run.parts, run.merge].map((part) => [
+      count(run.articles),
+      part.name,
+      seconds(part.ms),
+      cpu(part),
+      mb(part.peakTreeRss),
+      `${part.coreMs.toFixed(0)} ms`,
+      part.summary.replace(/^Build: /, ''),
+    ]),
+  ),
+)}
+
+${table(
+  ['articles', `on ${shards} runners: longest shard + merge`, 'all parts on one runner, one after another'],
+  runs.map((run) => [
+    count(run.articles),
+    `**${minutes(longest(run) + run.merge.ms)}** (${seconds(longest(run))} + ${seconds(run.merge.ms)})`,
+    minutes(sum([...run.parts, run.merge], (part) => part.ms)),
+  ]),
+)}
+
+The wall time on ${shards} runners leaves out what the CI adds around the commands: the checkout, \`npm ci\`, and the
+artifacts' upload and download.
+
+## One search on the merged site
+
+${table(
+  [
+    'articles',
+    'what the page said',
+    'transferred: all / index',
+    'first results, 4× slower CPU: from the navigation / from the first index request; the app’s scripts requested at',
+    'one core after',
+  ],
+  runs.map(({ articles, search, coreMsAfter }) => [
+    count(articles),
+    search.status,
+    `${kb(search.bytes)} / ${kb(search.indexBytes)}`,
+    `**${count(search.firstResultsMs)} ms** / ${count(search.searchMs)} ms; ${count(search.appStartMs)} ms`,
+    `${coreMsAfter.toFixed(0)} ms`,
+  ]),
+)}
 `;
 }
