@@ -102,11 +102,26 @@ function row(
   };
 }
 
+/**
+ * Where a size's builds read their stories and cache their pictures, and the moment they are made at:
+ * a month after the newest story (or now, if later), so that every story is published, none held back
+ * as scheduled, also those added or edited after the first build.
+ */
+function archiveEnv(dir: string, cache: string, newest: Date): Record<string, string> {
+  const moment = new Date(Math.max(Date.now(), newest.getTime() + 30 * 24 * 3_600_000));
+  return {
+    ARTICLES_DIR: path.join(dir, 'articles'),
+    IMAGES_DIR: path.join(dir, 'images'),
+    IMAGE_CACHE_DIR: cache,
+    BUILD_TIME: moment.toISOString(),
+  };
+}
+
 async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
-  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
   const archive = await generateArchive({ dir, count: size });
+  const env = archiveEnv(dir, cache, archive.newest);
   const builds = [
     { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
     { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size }) },
@@ -151,20 +166,17 @@ const summaryOf = (output: string) => output.match(/^Build: (?:shard|merged).*$/
 async function benchShards(size: number, count: number, keep: boolean): Promise<ShardRun> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
-  const env = { ARTICLES_DIR: path.join(dir, 'articles'), IMAGES_DIR: path.join(dir, 'images'), IMAGE_CACHE_DIR: cache };
-  await generateArchive({ dir, count: size });
+  const env = archiveEnv(dir, cache, (await generateArchive({ dir, count: size })).newest);
   const freshRunner = () => [...BUILD_OUTPUTS, cache].forEach((item) => fs.rmSync(item, { recursive: true, force: true }));
   const parts: ShardRun['parts'] = [];
   const folders: string[] = [];
-  // One moment for every part, as the workflow's plan job gives it to the shards and the merge.
-  const moment = { ...env, BUILD_TIME: new Date().toISOString() };
   for (let index = 1; index <= count; index += 1) {
     freshRunner();
     const coreMs = coreSpeedMs();
     const command = tsx('scripts/pipeline/index.ts');
     const result = await runStage(
       [...command, '--shard', `${index}/${count}`],
-      moment,
+      env,
       path.join(WORK, 'logs', `${size}-shard-${index}.log`),
     );
     folders.push(path.join(WORK, `shard-${size}-${index}`));
@@ -177,7 +189,7 @@ async function benchShards(size: number, count: number, keep: boolean): Promise<
   const coreMs = coreSpeedMs();
   const merged = await runStage(
     [...tsx('scripts/pipeline/index.ts'), '--merge', ...folders],
-    moment,
+    env,
     path.join(WORK, 'logs', `${size}-merge.log`),
   );
   const merge = { ...merged, name: 'merge', summary: summaryOf(merged.output), coreMs };

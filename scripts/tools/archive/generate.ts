@@ -47,6 +47,11 @@ export interface Archive {
   /** Slugs of the articles written by this call, in index order. */
   slugs: string[];
   photos: number;
+  /**
+   * The newest story's moment of publication. The archive runs on at a fixed rate from 2020 (100,000
+   * stories reach 2069): a build as at an earlier moment holds the later ones back, as scheduled.
+   */
+  newest: Date;
 }
 
 interface Source {
@@ -120,6 +125,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
 
   const slugs: string[] = [];
   let photos = 0;
+  let newest = 0;
   for (let index = 0; index < count; index += 1) {
     // Every choice is drawn for every index, written or not, so article k is the same whatever `from` is.
     const category = nextCategory();
@@ -132,6 +138,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
         : dated;
     const used = usedOfCategory.get(category) ?? 0;
     usedOfCategory.set(category, used + 1);
+    newest = Math.max(newest, toInstant(publishedDate).getTime());
     if (index < from) continue;
 
     const categorySources = byCategory.get(category)!;
@@ -162,7 +169,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
     fs.writeFileSync(path.join(articlesDir, `${slug}.html`), articleFile(fields, source.content));
     slugs.push(slug);
   }
-  return { articlesDir, imagesDir, slugs, photos };
+  return { articlesDir, imagesDir, slugs, photos, newest: new Date(newest) };
 }
 
 /** The file of a story of the archive, by slug. */
