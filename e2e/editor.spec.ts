@@ -22,7 +22,19 @@ const slug = 'editor-e2e-harbour-pilots';
 const title = 'Harbour Pilots Train for Larger Container Ships';
 const picture = `${slug}.jpg`;
 const created = [path.join('data', 'articles', `${slug}.md`), path.join('public', 'images', 'articles', picture)];
-const removeCreated = () => created.forEach((file) => fs.rmSync(file, { force: true }));
+/**
+ * An open live story, written as a file before the loop starts, that the second test adds an update to
+ * in the editor. Both slugs start `editor-e2e-`, which the other specs leave out of the sample (support/site.ts).
+ */
+const live = { slug: 'editor-e2e-port-strike', title: 'Port Strike: Live Coverage From the Harbour' };
+const liveFile = path.join('data', 'articles', `${live.slug}.md`);
+const liveFolder = path.join('data', 'articles', live.slug);
+const removeCreated = () =>
+  [...created, liveFile, liveFolder].forEach((file) => fs.rmSync(file, { recursive: true, force: true }));
+
+/** The moment `minutes` ago, as a story's front matter writes it. */
+const minutesAgo = (minutes: number) =>
+  new Date(Math.floor(Date.now() / 60_000 - minutes) * 60_000).toISOString().replace('.000Z', '+00:00');
 
 let dev: DevLoop | undefined;
 let pictureUpload: string;
@@ -38,6 +50,25 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
     .jpeg()
     .toFile(pictureUpload);
+  fs.writeFileSync(
+    liveFile,
+    [
+      '---',
+      `title: "${live.title}"`,
+      `slug: "${live.slug}"`,
+      'category: "california"',
+      'excerpt: "Dockworkers walked out at dawn; the port is closed to new ships."',
+      `publishedDate: "${minutesAgo(60)}"`,
+      'imageURL: "/images/articles/port-cargo-volumes-spring.svg"',
+      'author: "maya-okafor"',
+      'imageAlt: "Illustration of container cranes over a quiet harbour"',
+      'live: true',
+      '---',
+      '',
+      'Dockworkers at the port walked out at dawn.',
+      '',
+    ].join('\n'),
+  );
   dev = await startDevLoop(port('editorLoop'), { EDITOR_LOCAL_PORT: String(port('editorLoopBackend')) });
 });
 
@@ -136,4 +167,48 @@ test('a story written in the editor at /admin/ is published, then on its page, i
     await page.goto(`${origin}/search/?q=simulator`);
     await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
+});
+
+test('an update written in the editor goes into its live story’s folder and onto the story’s page', async ({ page }) => {
+  test.setTimeout(240_000);
+  const origin = dev!.origin;
+  const headline = 'Talks Resume as the First Ships Wait Offshore';
+  await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes('Live'));
+
+  // Each open live story has a collection of its updates.
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: `Live: ${live.title}`, exact: true }).click();
+  await page.getByRole('link', { name: 'Create entry of type Update' }).click();
+  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
+  await page.getByRole('combobox', { name: 'Author' }).click();
+  await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
+  await page.getByText('Key event', { exact: true }).locator('..').getByRole('switch').click();
+  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+
+  // One new file in the story's folder of updates, named by the moment and the headline: the update's id.
+  const updates = path.join(liveFolder, 'updates');
+  await expect.poll(() => (fs.existsSync(updates) ? fs.readdirSync(updates) : []), { timeout: 30_000 }).toHaveLength(1);
+  const [file] = fs.readdirSync(updates);
+  expect(file).toMatch(/^\d{4}-\d{2}-\d{2}t\d{4}-talks-resume-as-the-first-ships-wait-offshore\.md$/);
+  const text = fs.readFileSync(path.join(updates, file), 'utf8');
+  expect(text).toContain(`headline: ${headline}\n`);
+  expect(text).toContain('author: priya-natarajan\n');
+  expect(text).toContain('key: true\n');
+  expect(text).toContain('Negotiators returned to the table at **noon**.');
+
+  const id = file.replace(/\.md$/, '');
+  await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes(headline));
+  await page.goto(`${origin}/news/${live.slug}/`);
+  const update = page.locator(`article#update-${id}`);
+  await expect(update.getByRole('heading', { level: 3 })).toHaveText(headline);
+  await expect(update.getByText('Key event', { exact: true })).toBeVisible();
+  await expect(update.locator('strong')).toHaveText('noon');
+  await expect(
+    page.getByRole('navigation', { name: 'Key events' }).getByRole('link', { name: new RegExp(headline) }),
+  ).toBeVisible();
 });

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getPages } from '../../server/pages';
-import { publicationState, type ArticleSummary } from '../../lib/article';
+import { liveState, publicationState, type ArticleSummary } from '../../lib/article';
 import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
@@ -156,7 +156,10 @@ async function main() {
   const pages = getPages();
   // The editor at /admin/, its form made from the schemas just used: after the check, so a bad record
   // leaves the editor as it was.
-  const editor = writeEditorFiles(publicDir);
+  const open = articles.filter((story) => liveState(story, buildTime) === 'open');
+  const editor = writeEditorFiles(publicDir, {
+    liveStories: open.map((story) => ({ name: store.nameOf(story.slug)!, title: story.title })),
+  });
   const checked = Date.now();
   if (process.argv.includes('--content-only')) {
     console.log(

@@ -108,7 +108,7 @@ export interface RefreshOptions {
 export function refreshStore(
   dir: string,
   { stamp, articlesDir = contentPaths.articles, imagesDir = contentPaths.images }: RefreshOptions,
-): { summaries: ArticleSummary[]; checked: number } {
+): { summaries: ArticleSummary[]; checked: number; nameOf: (slug: string) => string | undefined } {
   const previous = readIndex(dir);
   const reusable = new Map(
     previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
@@ -226,7 +226,9 @@ export function refreshStore(
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
   const used = new Set(stories.map((story) => bodyName(story.body)));
   for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
-  return { summaries: newestFirst.map((story) => story.summary), checked };
+  // A story's name (its file's, which names the folder of its updates): the editor's live collections need it.
+  const storyNames = new Map(newestFirst.map((story) => [story.summary.slug, storyName(story.source)]));
+  return { summaries: newestFirst.map((story) => story.summary), checked, nameOf: (slug) => storyNames.get(slug) };
 }
 
 /** The stories as the store holds them: summaries newest first, and each body when it is asked for. */

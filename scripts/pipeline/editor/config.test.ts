@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { articleSchema } from '@/lib/article-schema';
+import { articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 import { staffSchema } from '@/lib/author-schema';
 import { pageSchema } from '@/server/pages';
-import { validateRecord } from '@/server/content/validate';
+import { validateRecord, validateUpdates } from '@/server/content/validate';
 import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, type EditorField } from './config';
 
 const config = editorConfig({ localPort: 8081 });
@@ -146,5 +146,38 @@ describe("the editor's config", () => {
       slug: '{{fields.slug}}',
       create: true,
     });
+  });
+
+  it('gives each open live story a collection of its updates, in its folder, with every field of the update schema', () => {
+    expect(config.collections.filter((entry) => entry.name.startsWith('live-'))).toEqual([]);
+    const live = editorConfig({ localPort: 8081, liveStories: [{ name: 'harbour-strike', title: 'Harbour Strike: Live' }] });
+    const updates = live.collections.find((entry) => entry.name === 'live-harbour-strike') as {
+      label: string;
+      folder: string;
+      create: boolean;
+      fields: EditorField[];
+    };
+    expect(updates).toMatchObject({
+      label: 'Live: Harbour Strike: Live',
+      folder: 'data/articles/harbour-strike/updates',
+      create: true,
+    });
+    expect(editorFields(updates.fields)).toEqual(schemaFields(liveUpdateSchema));
+
+    const written = story(updates.fields, () => true);
+    const checked = (data: Record<string, unknown>) =>
+      validateUpdates(
+        { source: 'data/articles/harbour-strike.md' },
+        { slug: 'harbour-strike', live: true, publishedDate: '2026-05-07T08:00:00-07:00' },
+        [
+          {
+            source: 'data/articles/harbour-strike/updates/2026-05-07t2130-gates-reopen.md',
+            id: '2026-05-07t2130-gates-reopen',
+            data,
+          },
+        ],
+      );
+    expect(checked(written).problems).toEqual([]);
+    expect(checked(story(updates.fields, (field) => field.required)).problems).toEqual([]);
   });
 });

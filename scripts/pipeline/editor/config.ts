@@ -1,8 +1,9 @@
 /**
  * The editor's configuration (Decap CMS at /admin/, `config.yml`), made from the schemas the content
  * check itself uses: the story's (lib/article-schema.ts, whose sections come from lib/site.ts, whose
- * staff from data/authors.json and whose kinds are ARTICLE_KINDS), the standing page's
- * (server/pages.ts) and the staff file's (lib/author-schema.ts). Every field of a schema becomes a
+ * staff from data/authors.json and whose kinds are ARTICLE_KINDS), a live update's (the same file),
+ * the standing page's (server/pages.ts) and the staff file's (lib/author-schema.ts). Each open live
+ * story has a collection of its own, its updates' folder: an update is written there, beside the others. Every field of a schema becomes a
  * field of the form, required where the schema requires it, with the schema's own pattern and the
  * content check's words for what breaks it; a field the schema gains shows in the editor on the next
  * build. What only a person can say (a label, a hint, that the body is Markdown and the picture an
@@ -11,7 +12,7 @@
  */
 import { z } from 'zod';
 import { ARTICLE_KINDS } from '../../../lib/article';
-import { IMAGE_TYPES, articleSchema } from '../../../lib/article-schema';
+import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '../../../lib/article-schema';
 import { staffSchema } from '../../../lib/author-schema';
 import { getAuthors } from '../../../lib/authors';
 import { getCategories } from '../../../lib/categories';
@@ -126,7 +127,7 @@ const STORY: Record<string, Presentation> = {
   draft: { label: 'Draft', hint: 'Held back from the site while checked.' },
   live: {
     label: 'Live coverage',
-    hint: 'A story that grows by updates, each a file in data/articles/{slug}/updates/ (README, "Live coverage").',
+    hint: 'A story that grows by updates. Once it is published, reload the editor: its updates have a collection of their own, "Live: {headline}", until the coverage ends.',
   },
   coverageEnd: { label: 'Coverage ends', hint: 'The moment the live coverage closes; empty while it runs.' },
   breakingUntil: {
@@ -134,6 +135,16 @@ const STORY: Record<string, Presentation> = {
     hint: 'Until this moment a banner across the top of every page links to this story.',
   },
   pinned: { label: 'Pinned', hint: 'Leads the front page whatever its date.' },
+};
+
+const UPDATE: Record<string, Presentation> = {
+  time: { label: 'Time', default: '{{now}}', hint: 'When it happened, in your own time zone: updates are listed newest first.' },
+  headline: { label: 'Headline' },
+  // Its options' labels are the staff's names (updatePresentation).
+  author: { label: 'Author' },
+  key: { label: 'Key event', hint: 'Listed under "Key events" at the top of the story.' },
+  pinned: { label: 'Pinned', hint: 'Shown first of all, above the newest update; one update of a story at most.' },
+  content: { name: 'body', label: 'Update', widget: 'markdown', options: MARKDOWN },
 };
 
 const PAGE: Record<string, Presentation> = {
@@ -159,6 +170,11 @@ const storyPresentation = (): Record<string, Presentation> => ({
   ...STORY,
   category: { ...STORY.category, optionLabels: sectionNames() },
   author: { ...STORY.author, optionLabels: staffNames() },
+});
+
+const updatePresentation = (): Record<string, Presentation> => ({
+  ...UPDATE,
+  author: { ...UPDATE.author, optionLabels: staffNames() },
 });
 
 const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
@@ -280,8 +296,40 @@ function storyCollection(kind: 'md' | 'html') {
   };
 }
 
+/** An open live story: its name (its file's, which names the folder of its updates) and its headline. */
+export interface LiveStory {
+  name: string;
+  title: string;
+}
+
+/**
+ * The collection of a live story's updates: `data/articles/{name}/updates/{id}.md`, the id made of
+ * the moment the update is created and its headline (`2026-05-07t1520-board-approves`).
+ */
+function updateCollection({ name, title }: LiveStory) {
+  return {
+    name: `live-${name}`,
+    label: `Live: ${title}`,
+    label_singular: 'Update',
+    description: `The updates of this live story, each data/articles/${name}/updates/{id}.md, newest first on its page.`,
+    folder: `${CONTENT.articles}/${name}/updates`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{year}}-{{month}}-{{day}}t{{hour}}{{minute}}-{{slug}}',
+    identifier_field: 'headline',
+    summary: '{{headline}}',
+    sortable_fields: ['time', 'headline'],
+    editor: { preview: false },
+    fields: formFields(liveUpdateSchema, updatePresentation(), 'liveUpdateSchema (lib/article-schema.ts)'),
+  };
+}
+
 /** The whole configuration, as `config.yml` holds it. */
-export function editorConfig({ localPort = localBackendPort() }: { localPort?: number } = {}) {
+export function editorConfig({
+  localPort = localBackendPort(),
+  liveStories = [],
+}: { localPort?: number; liveStories?: LiveStory[] } = {}) {
   const { repo, branch } = editorRepository();
   return {
     backend: {
@@ -304,6 +352,7 @@ export function editorConfig({ localPort = localBackendPort() }: { localPort?: n
     collections: [
       storyCollection('md'),
       storyCollection('html'),
+      ...liveStories.map(updateCollection),
       {
         name: 'pages',
         label: 'Standing pages',

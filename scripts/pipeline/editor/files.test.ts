@@ -12,7 +12,7 @@ describe('writeEditorFiles', () => {
     fs.mkdirSync(path.join(publicDir, 'admin'));
     fs.writeFileSync(path.join(publicDir, 'admin', '1.decap-cms.js'), 'a chunk of an older Decap');
 
-    const first = writeEditorFiles(publicDir, 6400);
+    const first = writeEditorFiles(publicDir, { localPort: 6400 });
     const files = fs.readdirSync(path.join(publicDir, 'admin'));
     expect(files).toEqual(
       expect.arrayContaining(['index.html', 'config.yml', 'editor.js', 'decap-cms.js', 'decap-cms.js.LICENSE.txt']),
@@ -24,7 +24,7 @@ describe('writeEditorFiles', () => {
       editorConfig({ localPort: 6400 }),
     );
 
-    expect(writeEditorFiles(publicDir, 6400)).toEqual({ files: files.length, written: 0 });
+    expect(writeEditorFiles(publicDir, { localPort: 6400 })).toEqual({ files: files.length, written: 0 });
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });

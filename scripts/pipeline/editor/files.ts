@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { editorRoute, exportedFile } from '../../../lib/routes';
-import { editorConfig, localBackendPort } from './config';
+import { editorConfig, localBackendPort, type LiveStory } from './config';
 import { EDITOR_SCRIPT, editorPage } from './page';
 
 /** The editor's folder inside `public/` and the export: `admin/`. */
@@ -43,11 +43,17 @@ function copyIfChanged(source: string, target: string): boolean {
   return true;
 }
 
-/** Writes the editor's files into `<publicDir>/admin/`, and removes any other file there; how many it wrote. */
-export function writeEditorFiles(publicDir = 'public', localPort = localBackendPort()): { files: number; written: number } {
+/**
+ * Writes the editor's files into `<publicDir>/admin/`, and removes any other file there; how many it
+ * wrote. `liveStories`: the open live stories, each with a collection of its updates.
+ */
+export function writeEditorFiles(
+  publicDir = 'public',
+  { localPort = localBackendPort(), liveStories = [] }: { localPort?: number; liveStories?: LiveStory[] } = {},
+): { files: number; written: number } {
   const dir = path.join(publicDir, EDITOR_FOLDER);
   fs.mkdirSync(dir, { recursive: true });
-  const config = stringify(editorConfig({ localPort }), { aliasDuplicateObjects: false, lineWidth: 0 });
+  const config = stringify(editorConfig({ localPort, liveStories }), { aliasDuplicateObjects: false, lineWidth: 0 });
   const own: [string, string][] = [
     ['index.html', editorPage(localPort)],
     [
