@@ -183,7 +183,7 @@ test('an update written in the editor goes into its live story’s folder and on
   await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
   await page.getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
-  await page.getByText('Key event', { exact: true }).locator('..').getByRole('switch').click();
+  await page.getByRole('switch', { name: /^Key event/ }).click();
   await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
