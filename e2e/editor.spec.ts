@@ -23,8 +23,8 @@ const title = 'Harbour Pilots Train for Larger Container Ships';
 const picture = `${slug}.jpg`;
 const created = [path.join('data', 'articles', `${slug}.md`), path.join('public', 'images', 'articles', picture)];
 /**
- * An open live story, written as a file before the loop starts, that the second test adds an update to
- * in the editor. Both slugs start `editor-e2e-`, which the other specs leave out of the sample (support/site.ts).
+ * An open live story, written as a file once the loop runs, that the second test adds an update to in
+ * the editor. Both slugs start `editor-e2e-`, which the other specs leave out of the sample (support/site.ts).
  */
 const live = { slug: 'editor-e2e-port-strike', title: 'Port Strike: Live Coverage From the Harbour' };
 const liveFile = path.join('data', 'articles', `${live.slug}.md`);
@@ -36,20 +36,8 @@ const removeCreated = () =>
 const minutesAgo = (minutes: number) =>
   new Date(Math.floor(Date.now() / 60_000 - minutes) * 60_000).toISOString().replace('.000Z', '+00:00');
 
-let dev: DevLoop | undefined;
-let pictureUpload: string;
-
-test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1400, height: 1000 } });
-
-test.beforeAll(async () => {
-  // dev-server.spec.ts may hold the loop (one `next dev` per folder): wait for it.
-  test.setTimeout(360_000);
-  removeCreated();
-  // A photograph wide enough for the content check (1,200 px), named as a writer's camera would not.
-  pictureUpload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-upload-')), picture);
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
-    .jpeg()
-    .toFile(pictureUpload);
+/** Writes the open live story, as a writer would save its file: the loop picks it up. */
+function writeLiveStory() {
   fs.writeFileSync(
     liveFile,
     [
@@ -69,6 +57,25 @@ test.beforeAll(async () => {
       '',
     ].join('\n'),
   );
+}
+
+let dev: DevLoop | undefined;
+let pictureUpload: string;
+
+test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1400, height: 1000 } });
+// One worker, one loop for both tests: a second worker's beforeAll and afterAll would write and delete the
+// same files under the first one's loop.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // dev-server.spec.ts may hold the loop (one `next dev` per folder): wait for it.
+  test.setTimeout(360_000);
+  removeCreated();
+  // A photograph wide enough for the content check (1,200 px), named as a writer's camera would not.
+  pictureUpload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-upload-')), picture);
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
+    .jpeg()
+    .toFile(pictureUpload);
   dev = await startDevLoop(port('editorLoop'), { EDITOR_LOCAL_PORT: String(port('editorLoopBackend')) });
 });
 
@@ -173,6 +180,7 @@ test('an update written in the editor goes into its live story’s folder and on
   test.setTimeout(240_000);
   const origin = dev!.origin;
   const headline = 'Talks Resume as the First Ships Wait Offshore';
+  writeLiveStory();
   await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes('Live'));
 
   // Each open live story has a collection of its updates.
