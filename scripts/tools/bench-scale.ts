@@ -21,6 +21,7 @@ import {
   type BuildRow,
   type Machine,
   type PhotoCost,
+  type ShardPart,
   type ShardRun,
 } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
@@ -51,7 +52,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: process.env.BENCH_SCALE_SIZES ?? '1000,10000' },
-      results: { type: 'string', default: path.join('bench', 'results', 'scale.md') },
+      results: { type: 'string' },
       shards: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
@@ -60,8 +61,7 @@ function options() {
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: "${values.sizes}"`);
   const shards = values.shards === undefined ? null : Number(values.shards);
   if (shards !== null && !(Number.isInteger(shards) && shards >= 2)) throw new Error(`--shards: "${values.shards}"`);
-  const results =
-    shards && values.results.endsWith('scale.md') ? values.results.replace(/scale\.md$/, 'scale-shards.md') : values.results;
+  const results = values.results ?? path.join('bench', 'results', shards ? 'scale-shards.md' : 'scale.md');
   return { sizes, results, keep: values.keep, shards };
 }
 
@@ -155,9 +155,6 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   return rows;
 }
 
-/** The line index.ts ends a build with: its kind, its time and each step's. */
-const summaryOf = (output: string) => output.match(/^Build: (?:shard|merged).*$/m)?.[0] ?? '–';
-
 /**
  * A size built as `count` shards, one after another, each as on a fresh runner (no `.next/`, no
  * image cache, no `out/`), with the commands of `.github/workflows/pages.yml`; then merged, and one
@@ -168,32 +165,24 @@ async function benchShards(size: number, count: number, keep: boolean): Promise<
   const cache = path.join(WORK, `cache-${size}`);
   const env = archiveEnv(dir, cache, (await generateArchive({ dir, count: size })).newest);
   const freshRunner = () => [...BUILD_OUTPUTS, cache].forEach((item) => fs.rmSync(item, { recursive: true, force: true }));
-  const parts: ShardRun['parts'] = [];
-  const folders: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
+  /** One part, on a fresh runner: the build's own process, timed, with one core's speed just before. */
+  const part = async (name: string, args: string[], log: string): Promise<ShardPart> => {
     freshRunner();
     const coreMs = coreSpeedMs();
-    const command = tsx('scripts/pipeline/index.ts');
-    const result = await runStage(
-      [...command, '--shard', `${index}/${count}`],
-      env,
-      path.join(WORK, 'logs', `${size}-shard-${index}.log`),
-    );
+    const result = await runStage([...tsx('scripts/pipeline/index.ts'), ...args], env, path.join(WORK, 'logs', log));
+    const summary = result.output.match(/^Build: (?:shard|merged).*$/m)?.[0] ?? '–';
+    console.log(`${size}: ${summary}`);
+    return { ...result, name, summary, coreMs };
+  };
+  const parts: ShardPart[] = [];
+  const folders: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    parts.push(await part(`shard ${index}/${count}`, ['--shard', `${index}/${count}`], `${size}-shard-${index}.log`));
     folders.push(path.join(WORK, `shard-${size}-${index}`));
     fs.rmSync(folders.at(-1)!, { recursive: true, force: true });
     fs.renameSync(`out-shard-${index}`, folders.at(-1)!);
-    parts.push({ ...result, name: `shard ${index}/${count}`, summary: summaryOf(result.output), coreMs });
-    console.log(`${size}: ${parts.at(-1)!.summary}`);
   }
-  freshRunner();
-  const coreMs = coreSpeedMs();
-  const merged = await runStage(
-    [...tsx('scripts/pipeline/index.ts'), '--merge', ...folders],
-    env,
-    path.join(WORK, 'logs', `${size}-merge.log`),
-  );
-  const merge = { ...merged, name: 'merge', summary: summaryOf(merged.output), coreMs };
-  console.log(`${size}: ${merge.summary}`);
+  const merge = await part('merge', ['--merge', ...folders], `${size}-merge.log`);
   const search = await measureSearch('out');
   const run: ShardRun = { articles: size, parts, merge, search, coreMsAfter: coreSpeedMs() };
   for (const item of ['out', cache, ...folders, ...(keep ? [] : [dir])]) fs.rmSync(item, { recursive: true, force: true });

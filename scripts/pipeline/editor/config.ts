@@ -3,10 +3,10 @@
  * check itself uses: the story's (lib/article-schema.ts, whose sections come from lib/site.ts, whose
  * staff from data/authors.json and whose kinds are ARTICLE_KINDS), a live update's (the same file),
  * the standing page's (server/pages.ts) and the staff file's (lib/author-schema.ts). Each open live
- * story has a collection of its own, its updates' folder: an update is written there, beside the others. Every field of a schema becomes a
- * field of the form, required where the schema requires it, with the schema's own pattern and the
- * content check's words for what breaks it; a field the schema gains shows in the editor on the next
- * build. What only a person can say (a label, a hint, that the body is Markdown and the picture an
+ * story has a collection of its own, its updates' folder: an update is written there, beside the
+ * others. Every field of a schema becomes a field of the form, required where the schema requires
+ * it, with the schema's own pattern and the content check's words for what breaks it; a field the
+ * schema gains shows in the editor on the next build. What only a person can say (a label, a hint, that the body is Markdown and the picture an
  * upload) is in `PRESENTATION` below, by field name; a field there that the schema lacks, or a field
  * whose kind this file cannot put in a form, stops the build.
  */
