@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page, type Request } from './support/test';
 import { articles, categories, expectNoProblems, watchConsole } from './support/site';
 import { transferred } from '../scripts/tools/transferred';
+import { formatCardDate } from '../lib/dates';
+import { routes } from '../lib/routes';
 
 /** A word found only in the body of one article: not in any title or excerpt. */
 const WORD = 'lottery';
@@ -43,6 +45,8 @@ test('the header form finds a word from an article body, and the result leads to
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   await expect(page).toHaveURL(`${base}/news/${article.slug}/`);
+  // The search page's title went with it.
+  await expect(page).toHaveTitle(article.title);
   await expectNoProblems(problems);
 });
 
@@ -94,6 +98,13 @@ test('/search/?q= opened directly lists the matches, filters by section and says
 test('a search opened by its address asks for the index before the app’s scripts are even requested', async ({ page }, info) => {
   const base = basePathOf(info);
   const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main li h2')) return;
+      observer.disconnect();
+      document.documentElement.dataset.drawnAt = String(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${base}/search/?q=${WORD}`);
   await expectArticleFound(page);
   // When each request of the page started, from the navigation: Pagefind's worker asks for its own files apart.
@@ -110,10 +121,34 @@ test('a search opened by its address asks for the index before the app’s scrip
   expect(appStarts).toBeGreaterThanOrEqual(loadEvent);
   const beforeTheApp = requests.filter(({ startTime }) => startTime < appStarts).map(({ path }) => path);
   expect(beforeTheApp).toEqual(expect.arrayContaining([`${base}/pagefind/pagefind.js`, `${base}/pagefind/bundles.json`]));
-  // The app took the search over: it did not fetch the manifest again.
+  // The app took the search over: it did not fetch the manifest again, and its results replaced the early ones.
   expect(requests.filter(({ path }) => path === `${base}/pagefind/bundles.json`)).toHaveLength(1);
+  await expect(page.locator('#early-search-results')).toHaveCount(0);
+  // The app's scripts waited for the first results to be drawn.
+  expect(appStarts).toBeGreaterThan(await page.evaluate(() => Number(document.documentElement.dataset.drawnAt)));
   expect(await page.evaluate(() => 'pacificLedgerSearch' in window)).toBe(false);
   await expectNoProblems(problems);
+});
+
+test('a search opened by its address shows its first results before the app’s scripts run', async ({ page }, info) => {
+  const base = basePathOf(info);
+  // The app's scripts never arrive: what the reader sees is drawn by the page's early script alone.
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${base}/search/?q=${WORD}`, { waitUntil: 'load' });
+  const result = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(result).toHaveCount(1);
+  await expect(result.getByRole('heading', { level: 2 }).getByRole('link', { name: article.title })).toHaveAttribute(
+    'href',
+    `${base}${routes.article(article.slug)}`,
+  );
+  await expect(result.locator('mark').first()).toHaveText(new RegExp(WORD, 'i'));
+  await expect(result.getByText(categories.find((category) => category.id === article.category)!.displayName)).toBeVisible();
+  await expect(result.locator('time')).toHaveText(formatCardDate(article.publishedDate.slice(0, 10)));
+  // The count is the app's to say, once it has searched every bundle it needs.
+  await expect(page.getByRole('status')).toHaveText('');
 });
 
 test('without JavaScript the search page says search needs it and links to the sections', async ({ browser }, info) => {

@@ -12,13 +12,9 @@ const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(
 // story's poller) does not load Intl's date data unless it formats a date.
 let cardFormat: Intl.DateTimeFormat | undefined;
 let longFormat: Intl.DateTimeFormat | undefined;
-const cardFormatter = () =>
-  (cardFormat ??= new Intl.DateTimeFormat(siteConfig.locale, {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+/** How story lists date a story: `Mar 05, 2025`. */
+export const CARD_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' };
+const cardFormatter = () => (cardFormat ??= new Intl.DateTimeFormat(siteConfig.locale, CARD_DATE));
 const longFormatter = () =>
   (longFormat ??= new Intl.DateTimeFormat(siteConfig.locale, {
     month: 'long',

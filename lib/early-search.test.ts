@@ -1,10 +1,13 @@
 import { NewestFirstSearch } from '@/components/search/newest-first';
 import type { PagefindModule } from '@/components/search/pagefind-api';
 import { searchOptions } from '@/components/search/use-search';
-import { EARLY_SEARCH_FUNCTION, earlySearchConfig, earlySearchScript, type EarlySearchConfig } from './early-search';
+import { APP_HOLD, EARLY_SEARCH_FUNCTION, earlySearchConfig, earlySearchScript, type EarlySearchConfig } from './early-search';
 import { parseSearch } from './routes';
 import type { SearchBundle } from './search-index';
-import { BUNDLE_OPTIONS, EARLY_SEARCH } from './search-page';
+import { within } from '@testing-library/react';
+import { getCategory } from './categories';
+import { formatCardDate } from './dates';
+import { BUNDLE_OPTIONS, EARLY_RESULTS, EARLY_SEARCH, RESULT_CLASSES } from './search-page';
 
 const manifest: { bundles: SearchBundle[] } = {
   bundles: ['1/', '2/', '3/'].map((folder, index) => ({
@@ -16,8 +19,8 @@ const manifest: { bundles: SearchBundle[] } = {
 };
 
 /** Pagefind's module as the script and the app call it: it records the calls; each result's data is counted. */
-function fakePagefind() {
-  const data = jest.fn(async () => ({ url: '/news/x/', excerpt: '', content: '', meta: {}, filters: {} }));
+function fakePagefind(result: object = {}) {
+  const data = jest.fn(async () => ({ url: '/news/x/', excerpt: '', content: '', meta: {}, filters: {}, ...result }));
   const pagefind = {
     options: jest.fn(async () => {}),
     filters: jest.fn(async () => ({})),
@@ -32,9 +35,9 @@ function fakePagefind() {
 }
 
 /** Runs the script's function as the page does, with `load` and `fetch` faked, at `address`. */
-function runScript(address: string, config: EarlySearchConfig = earlySearchConfig()) {
+function runScript(address: string, config: EarlySearchConfig = earlySearchConfig(), result?: object) {
   window.history.replaceState(null, '', address);
-  const { pagefind, data } = fakePagefind();
+  const { pagefind, data } = fakePagefind(result);
   const load = jest.fn(async () => pagefind);
   const fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => manifest }));
   Object.assign(window, { fetch });
@@ -45,6 +48,8 @@ function runScript(address: string, config: EarlySearchConfig = earlySearchConfi
 
 afterEach(() => {
   delete window[EARLY_SEARCH];
+  delete window[APP_HOLD as keyof Window];
+  document.body.replaceChildren();
 });
 
 describe('the search page’s early script', () => {
@@ -92,6 +97,83 @@ describe('the search page’s early script', () => {
     expect(pagefind.search.mock.invocationCallOrder[0]).toBeGreaterThan(pagefind.filters.mock.invocationCallOrder[0]);
     expect(found.results).toHaveLength(12);
     expect(data).toHaveBeenCalledTimes(10);
+  });
+
+  describe('drawing the first results while the app loads', () => {
+    const story = {
+      url: '/news/water-main/',
+      meta: { title: 'Water main <b>breaks</b> downtown', date: '2025-03-05T09:30:00-08:00' },
+      filters: { section: ['california'] },
+      excerpt: 'a burst <mark>water</mark> main <img src="x" onerror="alert(1)"><script>alert(2)</script>flooded',
+      content: 'Early on Tuesday a burst water main alert(2)flooded three blocks.',
+    };
+    const place = () => {
+      const element = document.createElement('div');
+      element.id = EARLY_RESULTS;
+      return document.body.appendChild(element);
+    };
+    const drawn = async (address = '/search/?q=water', config = earlySearchConfig()) => {
+      const { early } = runScript(address, config, story);
+      await early!.search;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+
+    it('draws them in the place the page keeps for them, as the app draws them', async () => {
+      const element = place();
+      await drawn('/search/?q=water', { ...earlySearchConfig(), base: '/news-site' });
+      const items = within(element).getAllByRole('listitem');
+      expect(items).toHaveLength(10);
+      const [first] = items;
+      const link = within(first).getByRole('link', { name: 'Water main <b>breaks</b> downtown' });
+      expect(link.closest('h2')).not.toBeNull();
+      expect(link).toHaveAttribute('href', '/news-site/news/water-main/');
+      expect(within(first).getByText(getCategory('california')!.displayName)).toHaveClass(RESULT_CLASSES.section);
+      expect(first.querySelector('mark')).toHaveTextContent('water');
+      expect(first.querySelector('p:nth-of-type(2)')).toHaveTextContent('… a burst water main alert(2)flooded …');
+      expect(first.querySelector('img, script, b')).toBeNull();
+      expect(within(first).getByText(formatCardDate('2025-03-05'))).toHaveAttribute('datetime', story.meta.date);
+      expect(element.querySelector('ol')).toHaveClass(RESULT_CLASSES.list);
+    });
+
+    it('draws nothing where the app has drawn its own results, or has removed the place', async () => {
+      const element = place();
+      element.append('the app’s results');
+      await drawn();
+      expect(element).toHaveTextContent(/^the app’s results$/);
+      element.remove();
+      await drawn();
+      expect(document.body).toBeEmptyDOMElement();
+    });
+  });
+
+  it('holds the app’s scripts back until the first results are drawn, a failure, or two seconds', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    element.id = EARLY_RESULTS;
+    runScript('/search/?q=water');
+    // Settled once the results are in the page.
+    await expect((window[APP_HOLD as keyof Window] as Promise<void>).then(() => element.childElementCount)).resolves.toBe(1);
+
+    window.history.replaceState(null, '', '/search/?q=water');
+    Object.assign(window, { fetch: jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) });
+    new Function(`return ${EARLY_SEARCH_FUNCTION}`)()(earlySearchConfig(), async () => fakePagefind().pagefind);
+    await expect(window[APP_HOLD as keyof Window]).resolves.toBeUndefined();
+
+    jest.useFakeTimers();
+    try {
+      // An index that never answers.
+      window.history.replaceState(null, '', '/search/?q=water');
+      Object.assign(window, { fetch: () => new Promise(() => {}) });
+      new Function(`return ${EARLY_SEARCH_FUNCTION}`)()(earlySearchConfig(), () => new Promise(() => {}));
+      const hold = window[APP_HOLD as keyof Window] as Promise<void>;
+      const settled = jest.fn();
+      void hold.then(settled);
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(settled).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves a failure for the app to find, without an unhandled rejection', async () => {

@@ -1,3 +1,5 @@
+import { RESULT_CLASSES } from '@/lib/search-page';
+
 interface Part {
   text: string;
   marked: boolean;
@@ -33,7 +35,7 @@ export function Excerpt({ html }: { html: string }) {
     <>
       {excerptParts(html).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink dark:bg-amber-900 dark:text-ink">
+          <mark key={index} className={RESULT_CLASSES.mark}>
             {part.text}
           </mark>
         ) : (

@@ -6,8 +6,9 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import { clsx } from 'clsx';
 import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
+import { EARLY_RESULTS, RESULT_CLASSES } from '@/lib/search-page';
 import { SearchForm } from './search-form';
-import { parseSearch, type SearchRequest, type SearchSort } from '@/lib/routes';
+import { parseSearch, routes, withoutBasePath, type SearchRequest, type SearchSort } from '@/lib/routes';
 import { showSearch, subscribeToAddress } from './search-location';
 import { SearchResults, SectionLinks } from './search-results';
 import { SectionFilter } from './section-filter';
@@ -23,10 +24,21 @@ export function SearchPanel() {
   const outcome = useSearch(request ?? { query: '', sections: [], sort: 'relevance' });
   const query = request?.query ?? '';
 
-  // Set again when the search settles: Next.js writes the page's own title back as it finishes hydrating.
+  // Kept while the page is open: Next.js writes the route's own title (its metadata) back as it finishes
+  // hydrating or navigating, which can come after the search has settled. Only that title is replaced:
+  // the next page's, written before this one is gone, stays.
   useEffect(() => {
-    if (request) document.title = query ? `Search: ${query} | ${siteConfig.name}` : `Search | ${siteConfig.name}`;
-  }, [request, query, outcome.status]);
+    if (!request) return;
+    const pageTitle = `Search | ${siteConfig.name}`;
+    const title = query ? `Search: ${query} | ${siteConfig.name}` : pageTitle;
+    document.title = title;
+    const observer = new MutationObserver(() => {
+      const onThisPage = withoutBasePath(window.location.pathname) === routes.search();
+      if (onThisPage && document.title === pageTitle) document.title = title;
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [request, query]);
 
   // When the older-stories button goes away (every story searched), focus moves to the count, not the page.
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -70,7 +82,11 @@ export function SearchPanel() {
           <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace')} />
         )}
       </div>
-      {request && <Body outcome={outcome} request={request} searchOlder={searchOlder} />}
+      {request && outcome.status !== 'loading' ? (
+        <Body outcome={outcome} request={request} searchOlder={searchOlder} />
+      ) : (
+        <EarlyResults />
+      )}
     </div>
   );
 }
@@ -109,18 +125,29 @@ function Body({
   if (!anyInQuery && searchOlder) return <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-2" />;
   if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
   return (
-    <div className="mt-6 grid gap-8 md:grid-cols-[12rem_minmax(0,46rem)] md:gap-12">
+    <div className={RESULT_CLASSES.columns}>
       <SectionFilter
         counts={outcome.counts}
         chosen={request.sections}
         onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
       />
-      <div>
+      <div className={RESULT_CLASSES.results}>
         <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
         {searchOlder && <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-8" />}
       </div>
     </div>
   );
+}
+
+const NOTHING = { __html: '' };
+
+/**
+ * Where the page's early script (lib/early-search.ts) draws the first results it finds while the
+ * app loads. React leaves what is inside alone (it sets none of it); it removes the place once the
+ * app's own search has settled, and its results or its message take the same spot.
+ */
+function EarlyResults() {
+  return <div id={EARLY_RESULTS} dangerouslySetInnerHTML={NOTHING} suppressHydrationWarning />;
 }
 
 /** The way past the stories searched so far: they are the newest, back to `since`. While older ones open it says so and waits. */

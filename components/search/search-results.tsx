@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { getCategories } from '@/lib/categories';
 import { formatCardDate, parseIsoDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
+import { RESULT_CLASSES as CLASSES } from '@/lib/search-page';
 import { Excerpt } from './excerpt';
 import type { SearchHit } from './use-search';
 
@@ -14,24 +15,22 @@ interface SearchResultsProps {
 export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
   return (
     <div>
-      <ol className="border-t border-rule">
+      <ol className={CLASSES.list}>
         {hits.map((hit) => (
-          <li key={hit.url} className="border-b border-rule py-6 first:pt-5">
-            {hit.section && (
-              <p className="text-xs font-bold tracking-widest text-highlight uppercase">{hit.section.displayName}</p>
-            )}
-            <h2 className="mt-2 font-serif text-xl leading-snug font-bold text-balance text-ink sm:text-2xl">
-              <Link href={hit.url} className="underline-offset-4 hover:underline">
+          <li key={hit.url} className={CLASSES.item}>
+            {hit.section && <p className={CLASSES.section}>{hit.section.displayName}</p>}
+            <h2 className={CLASSES.heading}>
+              <Link href={hit.url} className={CLASSES.link}>
                 {hit.title}
               </Link>
             </h2>
-            <p className="mt-2 leading-relaxed text-muted">
+            <p className={CLASSES.excerpt}>
               {hit.cut.start && '…\u00a0'}
               <Excerpt html={hit.excerpt} />
               {hit.cut.end && '\u00a0…'}
             </p>
             {hit.date && parseIsoDate(day(hit.date)) && (
-              <time dateTime={hit.date} className="mt-3 block text-sm text-muted">
+              <time dateTime={hit.date} className={CLASSES.date}>
                 {formatCardDate(day(hit.date))}
               </time>
             )}

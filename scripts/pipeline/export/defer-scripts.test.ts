@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { APP_HOLD } from '../../../lib/early-search';
 import { deferAppScripts, loaderSources } from './defer-scripts';
 
 const page = [
@@ -18,7 +19,10 @@ const page = [
 ].join('');
 
 /** Runs the loader in a fake browser; returns the scripts it appends and the events to fire. */
-function runLoader(html: string, { readyState = 'loading', hidden = false, paintTiming = true } = {}) {
+function runLoader(
+  html: string,
+  { readyState = 'loading', hidden = false, paintTiming = true, window = {} as Record<string, unknown> } = {},
+) {
   const code = /<script>(\(function\(s\)[^<]*)<\/script><\/body>/.exec(html)![1];
   const appended: string[] = [];
   const fire = {
@@ -43,7 +47,8 @@ function runLoader(html: string, { readyState = 'loading', hidden = false, paint
       fire.paint.length = 0;
     }
   }
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+  new Function('window', 'document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    window,
     document,
     (_type: string, listener: () => void) => fire.load.push(listener),
     (callback: () => void) => fire.frame.push(callback),
@@ -99,6 +104,23 @@ test('a page that has already loaded waits for its paint only; a hidden one star
 
   const hidden = runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true });
   expect(hidden.appended).toHaveLength(3);
+});
+
+test('a page that holds its app back gets the scripts once its promise settles, kept or broken', async () => {
+  for (const settle of ['resolve', 'reject'] as const) {
+    let done = () => {};
+    const hold = new Promise<void>((resolve, reject) => (done = settle === 'resolve' ? resolve : () => reject(new Error())));
+    const window: Record<string, unknown> = { [APP_HOLD]: hold };
+    const { appended, fire } = runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true, window });
+    await Promise.resolve();
+    expect(appended).toEqual([]);
+    expect(fire.timeout).toHaveLength(0);
+    done();
+    await hold.catch(() => {});
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appended).toHaveLength(3);
+    expect(window[APP_HOLD]).toBeNull();
+  }
 });
 
 test('without paint timing, the scripts start one frame after the load event', () => {

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { APP_HOLD } from '../../../lib/early-search';
 
 /**
  * The app's scripts start once the page has loaded and painted. Next.js writes its chunks as
@@ -7,7 +8,8 @@ import { Parser } from 'htmlparser2';
  * first paint. The exported page is complete HTML that reads without JavaScript: the scripts only
  * add in-site transitions, the menu, the theme control and search. So this step replaces those tags
  * with one inline loader that appends the same scripts, in the same order, after the `load` event
- * and the first paint. Runs before the Content Security Policy, which hashes the loader (pages.ts).
+ * and the first paint (and, where a page holds them back, after that: lib/early-search.ts). Runs
+ * before the Content Security Policy, which hashes the loader (pages.ts).
  */
 export function deferAppScripts(html: string): { html: string; scripts: string[] } {
   const cut: [number, number][] = [];
@@ -51,13 +53,15 @@ export function deferAppScripts(html: string): { html: string; scripts: string[]
  * Appends the scripts once the page has loaded and its first contentful paint has been presented,
  * plus one frame (`load` alone can come before the first frame, whose images it already waited for).
  * A hidden tab paints nothing, so it gets them at once; a browser without paint timing after one frame.
+ * A promise the page left in `window[APP_HOLD]` is waited for first, whether it keeps or breaks.
  * `<` is escaped so that no source can close the script element.
  */
 function loader(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return [
     '(function(s){',
-    'function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
+    `function a(){var h=window.${APP_HOLD};if(h){window.${APP_HOLD}=null;return h.then(a,a)}`,
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
     'function n(){requestAnimationFrame(function(){setTimeout(a)})}',
     'function f(){if(document.hidden)return a();try{var o=new PerformanceObserver(function(l){',
     'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();n()}});',

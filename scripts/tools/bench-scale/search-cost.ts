@@ -4,7 +4,8 @@
  * (response bodies: all of them, and the search index's part under /pagefind/), the requests, and the time from the
  * navigation to the first result on screen; the median of `runs`. Since the search page starts its search from
  * its `<head>` (lib/early-search.ts), the index is asked for as the page loads, and the app's scripts, which
- * start after the load event, are timed apart.
+ * start after the load event, are timed apart. The times are the page's own clock (from its navigation, the
+ * first result's frame painted); the test driver, polling the slowed page, sees it later, `seenMs`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface SearchCost {
   indexRequests: number;
   /** Navigation start to the first result shown, median of the runs. */
   firstResultsMs: number;
+  /** From the driver's call to open the page to its finding the first result. */
+  seenMs: number;
   /** From the search's first request for the index to the first result shown. */
   searchMs: number;
   /** From the navigation to the first request for the app's scripts, which then run and hydrate the page. */
@@ -47,7 +50,7 @@ function serve(root: string): Promise<ChildProcess> {
   });
 }
 
-export async function measureSearch(outDir: string, query = 'water', runs = 3): Promise<SearchCost> {
+export async function measureSearch(outDir: string, query = 'water', runs = 5): Promise<SearchCost> {
   const executablePath = findHeadlessChromium();
   if (!executablePath) throw new Error(missingBrowserHelp);
   const server = await serve(outDir);
@@ -62,18 +65,34 @@ export async function measureSearch(outDir: string, query = 'water', runs = 3): 
       // Playwright reports the requests of Pagefind's web worker on the page too.
       const sizes: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => sizes.push(transferred(request)));
-      let searchStart = 0;
-      let appStart = 0;
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (!searchStart && pathname.startsWith('/pagefind/')) searchStart = Date.now();
-        if (!appStart && /^\/_next\/static\/chunks\/[^/]+\.js$/.test(pathname)) appStart = Date.now();
+      // The frame after the first result is in the page: requestAnimationFrame runs before its paint, the timer after.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('main li h2')) return;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => document.documentElement.setAttribute('data-first-results', String(performance.now()))),
+          );
+        }).observe(document, { childList: true, subtree: true });
       });
 
       const start = Date.now();
       await page.goto(`http://127.0.0.1:${PORT}/search/?q=${encodeURIComponent(query)}`);
       await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first().waitFor();
-      const firstResultsMs = Date.now() - start;
+      const seenMs = Date.now() - start;
+      await page.locator('html[data-first-results]').waitFor({ state: 'attached' });
+      // Each resource's path and start; no function declared inside: tsx would wrap it in a helper the page lacks.
+      const [firstResultsMs, resources] = await page.evaluate(
+        () =>
+          [
+            Number(document.documentElement.dataset.firstResults),
+            performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+          ] as const,
+      );
+      const started = (test: (path: string) => boolean) =>
+        Math.min(...resources.filter(([path]) => test(path)).map(([, startTime]) => startTime));
+      const searchStart = started((path) => path.startsWith('/pagefind/'));
+      const appStart = started((path) => /^\/_next\/static\/chunks\/[^/]+\.js$/.test(path));
       await page.waitForLoadState('networkidle');
       const status = (await page.getByRole('status').first().textContent()) ?? '';
 
@@ -87,9 +106,10 @@ export async function measureSearch(outDir: string, query = 'water', runs = 3): 
         requests: all.length,
         indexBytes: sum(index),
         indexRequests: index.length,
-        firstResultsMs,
-        searchMs: firstResultsMs - (searchStart - start),
-        appStartMs: appStart - start,
+        firstResultsMs: Math.round(firstResultsMs),
+        seenMs,
+        searchMs: Math.round(firstResultsMs - searchStart),
+        appStartMs: Math.round(appStart),
       });
       await context.close();
     }
@@ -97,6 +117,7 @@ export async function measureSearch(outDir: string, query = 'water', runs = 3): 
     return {
       ...samples[0],
       firstResultsMs: median(samples.map((sample) => sample.firstResultsMs)),
+      seenMs: median(samples.map((sample) => sample.seenMs)),
       searchMs: median(samples.map((sample) => sample.searchMs)),
       appStartMs: median(samples.map((sample) => sample.appStartMs)),
     };
