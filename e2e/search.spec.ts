@@ -151,6 +151,26 @@ test('a search opened by its address shows its first results before the app’s 
   await expect(page.getByRole('status')).toHaveText('');
 });
 
+test('the first results stay where they are when the app takes the search over, on a phone and on a desktop', async ({
+  browser,
+}, info) => {
+  const base = basePathOf(info);
+  for (const width of [375, 1280]) {
+    const firstResult = async (app: boolean) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+      if (!app) await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${base}/search/?q=water`, { waitUntil: 'load' });
+      if (app) await expect(page.getByRole('status')).toHaveText(/^\d+ results for “water”$/);
+      const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+      await expect(heading).toBeVisible();
+      const box = (await heading.boundingBox())!;
+      await page.close();
+      return { x: Math.round(box.x), y: Math.round(box.y) };
+    };
+    expect(await firstResult(true), `at ${width} px`).toEqual(await firstResult(false));
+  }
+});
+
 test('without JavaScript the search page says search needs it and links to the sections', async ({ browser }, info) => {
   const base = basePathOf(info);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL });

@@ -33,7 +33,7 @@ export const EARLY_RESULTS = 'early-search-results';
  * early script (lib/early-search.ts) both draw: the same results look the same from either.
  */
 export const RESULT_CLASSES = {
-  /** The results' column beside the section filter (or under it, on a phone). */
+  /** The results, and beside them the section filter (under them, on a phone). */
   columns: 'mt-6 grid gap-8 md:grid-cols-[12rem_minmax(0,46rem)] md:gap-12',
   results: 'md:col-start-2',
   list: 'border-t border-rule',

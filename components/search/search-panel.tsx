@@ -74,8 +74,9 @@ export function SearchPanel() {
         onSubmit={onSubmit}
         className="max-w-2xl"
       />
-      <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <p role="status" ref={statusRef} tabIndex={-1} className="text-muted">
+      {/* One row at every width, the count wrapping beside the order: what the app adds here moves nothing below. */}
+      <div className="mt-6 flex min-h-9 items-center justify-between gap-x-4 sm:gap-x-6">
+        <p role="status" ref={statusRef} tabIndex={-1} className="min-w-0 text-muted">
           {statusText(outcome, query)}
         </p>
         {request && outcome.status === 'done' && outcome.total > 1 && (
@@ -126,14 +127,17 @@ function Body({
   if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
   return (
     <div className={RESULT_CLASSES.columns}>
-      <SectionFilter
-        counts={outcome.counts}
-        chosen={request.sections}
-        onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
-      />
       <div className={RESULT_CLASSES.results}>
         <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
         {searchOlder && <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-8" />}
+      </div>
+      {/* After the results on a phone, where they come first, as they do when the page draws them before the app. */}
+      <div className="md:col-start-1 md:row-start-1">
+        <SectionFilter
+          counts={outcome.counts}
+          chosen={request.sections}
+          onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
+        />
       </div>
     </div>
   );
@@ -170,8 +174,8 @@ function SearchOlder({ since, onClick, className }: { since: string; onClick: ()
 
 function SortChoice({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-muted">
-      Sort by
+    <label className="flex shrink-0 items-center gap-2 text-sm text-muted">
+      <span className="sr-only sm:not-sr-only">Sort by</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
