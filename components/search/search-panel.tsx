@@ -32,6 +32,8 @@ export function SearchPanel() {
     const pageTitle = `Search | ${siteConfig.name}`;
     const title = query ? `Search: ${query} | ${siteConfig.name}` : pageTitle;
     document.title = title;
+    // Nothing to keep without a query (and writing the same title again would wake the observer again).
+    if (title === pageTitle) return;
     const observer = new MutationObserver(() => {
       const onThisPage = withoutBasePath(window.location.pathname) === routes.search();
       if (onThisPage && document.title === pageTitle) document.title = title;
