@@ -94,7 +94,7 @@ async function main() {
     times.push(['merge', Date.now() - started]);
   } else times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
   times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : [])))]);
-  // The fault test (scripts/tools/check-incremental.ts) kills the build here, just before its last step.
+  // The fault test (scripts/tools/check-builds.ts) kills the build here, just before its last step.
   if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
     console.log('Build: paused before publish.');
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120_000);

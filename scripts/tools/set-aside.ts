@@ -20,7 +20,9 @@ export function setAside(items: string[], work: string): () => void {
     restored = true;
     for (const item of items) {
       fs.rmSync(item, { recursive: true, force: true });
-      if (fs.existsSync(path.join(aside, item))) fs.renameSync(path.join(aside, item), item);
+      if (!fs.existsSync(path.join(aside, item))) continue;
+      fs.mkdirSync(path.dirname(item), { recursive: true });
+      fs.renameSync(path.join(aside, item), item);
     }
     fs.rmSync(aside, { recursive: true, force: true });
   };
