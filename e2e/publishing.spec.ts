@@ -8,6 +8,7 @@ import { siteConfig } from '../lib/site';
 import { toInstant } from '../lib/dates';
 import { modifiedDate } from '../lib/article';
 import { articles, authors, categories, pages } from './support/site';
+import { headOf } from './support/head';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const canonicalOf = (path: string) => `${siteConfig.url}${path}`;
@@ -18,37 +19,28 @@ async function meta(page: Page, key: string): Promise<string | null> {
   return page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
 }
 
-/** What `meta` reads, for every key at once: the content of the first meta element naming it, in one call to the page. */
-async function metas(page: Page): Promise<Record<string, string | null>> {
-  return page.locator('meta').evaluateAll((elements) => {
-    const found: Record<string, string | null> = {};
-    for (const element of elements)
-      for (const key of [element.getAttribute('property'), element.getAttribute('name')])
-        if (key !== null && !(key in found)) found[key] = element.getAttribute('content');
-    return found;
-  });
-}
-
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 }
 
-test('every page has its own title, description, canonical, feed link, Open Graph and Twitter tags', async ({ page }) => {
-  test.setTimeout(90_000);
+// In the HTML as served: share previews and feed readers run no script.
+test('every page has its own title, description, canonical, feed link, Open Graph and Twitter tags', async ({ request }) => {
   const titles = new Set<string>();
   for (const { path, h1 } of pages) {
-    await page.goto(path);
-    const title = await page.title();
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const { title, metas: tags, links } = headOf(await response.text());
     expect(title, path).toBe(path === '/' ? `Pacific Ledger — ${siteConfig.tagline}` : documentTitle(h1));
     // The whole headline, never cut; the site's name after it only where the two fit in TITLE_LIMIT.
     if (path !== '/') expect(title.startsWith(h1), path).toBe(true);
     if (title.endsWith(' | Pacific Ledger')) expect(title.length, path).toBeLessThanOrEqual(TITLE_LIMIT);
     titles.add(title);
-    const tags = await metas(page);
     expect(tags['description']?.length, path).toBeGreaterThan(40);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(path));
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
-      'href',
+    expect(
+      links.filter((link) => link.rel === 'canonical').map((link) => link.href),
+      path,
+    ).toEqual([canonicalOf(path)]);
+    expect(links.find((link) => link.rel === 'alternate' && link.type === 'application/rss+xml')?.href, path).toBe(
       canonicalOf('/feed.xml'),
     );
     expect(tags['og:url']).toBe(canonicalOf(path));

@@ -6,6 +6,7 @@ import { formatLongDate } from '../lib/dates';
 import { siteConfig } from '../lib/site';
 import { getPages } from '../server/pages';
 import { articles, pages } from './support/site';
+import { headOf } from './support/head';
 
 /** What makes the paper trustworthy to a reader and to news search: who it is, what kind each story is, what it corrected. */
 
@@ -179,17 +180,15 @@ test('the publisher is a NewsMediaOrganization on every page, and each of its po
 });
 
 test('every indexable page lets search engines show its pictures large; the 404 page stays out of the index', async ({
-  page,
+  request,
 }) => {
   for (const { path } of pages) {
-    await page.goto(path);
-    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'max-image-preview:large');
+    const { allMetas } = headOf(await (await request.get(path)).text());
+    expect(allMetas['robots'], path).toEqual(['max-image-preview:large']);
   }
-  await page.goto('/no-such-page/');
-  const robots = await page
-    .locator('meta[name="robots"]')
-    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-  expect(robots).toContain('noindex');
+  const notFound = await request.get('/no-such-page/');
+  expect(notFound.status()).toBe(404);
+  expect(headOf(await notFound.text()).allMetas['robots']).toContain('noindex');
 });
 
 test('a story gives news search three pictures, 16:9, 4:3 and 1:1, each at least 1,200 px wide as the files say', async ({

@@ -4,29 +4,32 @@
  * across machines equals one build.
  *
  * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
- *    server pointed at `out/`, the changes a newsroom makes, in five rounds: add a story; edit a
- *    title and move a story to another section; give a story another author and delete one; publish
- *    an update of a live story (which must rewrite that story's files and no other page); and last,
- *    the build's moment passes the time of a story scheduled for later, which must then be published,
- *    and the end of the live coverage and of the breaking-news banner. In each round:
- *    - the incremental build is killed (SIGKILL, the whole process group) at a point of its own:
- *      during the content check, during `next build`, during the pages pass, during the search
- *      index, just before the last step. Then `out/` must be the previous whole site (every file's
- *      bytes unchanged), and the server must answer 200 for every page of it;
+ *    server pointed at `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
+ *    title, move a story to another section, give one another author and delete one; publish an
+ *    update of a live story (which must rewrite that story's files and no other page); and last, the
+ *    build's moment passes the time of a story scheduled for later, which must then be published, and
+ *    the end of the live coverage and of the breaking-news banner. In each round:
+ *    - the incremental build is killed (SIGKILL, the whole process group), again and again, at points
+ *      of its own: in all, during the content check, during `next build`, during the pages pass,
+ *      during the search index and just before the last step. After each kill `out/` must be the
+ *      previous whole site (every file's bytes unchanged), and the server must answer 200 for every
+ *      page of it;
  *    - `npm run build` runs again, picks up from `out/`, and must build incrementally;
- *    - a cold build (`--full`, with nothing of the previous build's but Next.js's own caches) of the
- *      same stories must give the same `out/`, file for file.
+ *    - a cold build (`--full`, with nothing of the previous build's but Next.js's own caches and the
+ *      pictures' cache) of the same stories, made at the same time in a copy of this tree, must give
+ *      the same `out/`, file for file.
  * 2. That last cold build's archive, built in 3 shards (`npm run build -- --shard K/3`) and merged
  *    (`npm run build:merge`), must equal it; a shard whose `_next/` differs is refused by the merge.
- * 3. A publish on CI: a fresh checkout of this tree, given the state folders a CI cache restores (the
- *    content store and manifest, the image cache, the previous `out/`: the sample site's, from
- *    `npm run build`), with one story added, builds incrementally and equals a cold build.
+ * 3. Meanwhile, a publish on CI: a fresh checkout of this tree, given the state folders a CI cache
+ *    restores (the content store and manifest, the image cache, the previous `out/`: the sample
+ *    site's, from `npm run build`), with one story added, builds incrementally and equals a cold build.
  *
  * It prints what it did and timed. The sample site's `out/` and build state are put back at the end.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { addFields, addUpdate, editField, generateArchive, makeLive, storyFile } from './archive/generate';
 import { testArchive } from './archive/test-site';
 import { setAside } from './set-aside';
@@ -37,12 +40,11 @@ const WORK = path.join('.tmp', 'check-builds');
 const STATE = path.join('.next', 'cache', 'pacific-ledger');
 /** Next.js's own caches, keyed by the code, which no change here touches: a cold build keeps them. */
 const NEXT_CACHES = [path.join('.next', 'cache', 'turbopack'), path.join('.next', 'cache', '.tsbuildinfo')];
-/** The `out/` a build starts from, copied, and the `out/` an incremental build made. */
+/** The `out/` a build starts from, copied. */
 const PREVIOUS = path.join(WORK, 'previous-out');
-const INCREMENTAL = path.join(WORK, 'incremental-out');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
 const SHARDS = 3;
-const archive = { ...testArchive, dir: path.join(WORK, 'archive') };
+const archive = { ...testArchive, dir: path.resolve(WORK, 'archive') };
 const base = { ...process.env, TYPECHECKED: '1' }; // npm test type-checks the code once (`npm run typecheck`).
 const env = {
   ...base,
@@ -58,14 +60,10 @@ const SCHEDULED = { slug: 'scheduled-for-later', publishedDate: '2090-01-01T06:0
 /** The live story's coverage and the breaking-news banner end before the last round's moment. */
 const LIVE_UNTIL = '2090-01-01T06:00:00Z';
 
-function npm(args: string[], runEnv: NodeJS.ProcessEnv, cwd = '.'): string {
+async function npm(args: string[], runEnv: NodeJS.ProcessEnv, cwd = '.'): Promise<string> {
   try {
-    return execFileSync('npm', ['run', '--silent', ...args], {
-      env: runEnv,
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', ...args], { env: runEnv, cwd, maxBuffer: 1 << 26 });
+    return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run ${args.join(' ')} failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n')}`);
@@ -74,7 +72,7 @@ function npm(args: string[], runEnv: NodeJS.ProcessEnv, cwd = '.'): string {
 
 /** Empties `.next/` in `cwd` but for Next.js's own caches. */
 function clearPreviousBuild(cwd = '.') {
-  const kept = path.join(WORK, 'next-caches');
+  const kept = path.join(WORK, `next-caches-${path.basename(path.resolve(cwd))}`);
   fs.rmSync(kept, { recursive: true, force: true });
   fs.mkdirSync(kept, { recursive: true });
   const moved = NEXT_CACHES.filter((item) => fs.existsSync(path.join(cwd, item)));
@@ -87,10 +85,10 @@ function clearPreviousBuild(cwd = '.') {
 }
 
 /** `npm run build` (`--full`: a cold build) in `cwd`: its time and the plan it printed. */
-function build(full: boolean, runEnv: NodeJS.ProcessEnv = env, cwd = '.'): { seconds: number; plan: string } {
+async function build(full: boolean, runEnv: NodeJS.ProcessEnv = env, cwd = '.'): Promise<{ seconds: number; plan: string }> {
   if (full) clearPreviousBuild(cwd);
   const started = Date.now();
-  const output = npm(['build', ...(full ? ['--', '--full'] : [])], runEnv, cwd);
+  const output = await npm(['build', ...(full ? ['--', '--full'] : [])], runEnv, cwd);
   const plan = /^Build plan: (.*?)\.?$/m.exec(output)?.[1] ?? '(no plan printed)';
   return { seconds: (Date.now() - started) / 1000, plan };
 }
@@ -170,16 +168,34 @@ function copy(from: string, to: string) {
 const files = (diff: TreeDiff) => [...diff.changed, ...diff.added.map((f) => `+${f}`), ...diff.removed.map((f) => `-${f}`)];
 const describe = (diff: TreeDiff) => files(diff).slice(0, 10).join('; ');
 
-/** A round of changes, and where its first build is killed. */
+/** A round of changes, the points its builds are killed at in turn, and what else its published files must show. */
 interface Round {
   name: string;
   change: () => unknown;
-  kill: KillPoint;
-  /** What else the round's published files must show. */
+  kills: KillPoint[];
   check?: (published: TreeDiff) => string[];
 }
 
-async function incrementalRounds(failures: string[]) {
+/**
+ * A copy of this tree as a checkout has it (the tracked files, and those git does not ignore), its
+ * packages installed as `npm ci` would, without the download (hard links to this tree's: Turbopack
+ * refuses a node_modules that is a link out of the project), with Turbopack's and the pictures' caches.
+ */
+function checkout(dir: string): string {
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+  for (const file of tracked) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(file, path.join(dir, file));
+  }
+  execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+  for (const cache of [NEXT_CACHES[0], path.join('.cache', 'images')])
+    if (fs.existsSync(cache)) copy(cache, path.join(dir, cache));
+  return dir;
+}
+
+async function incrementalRounds(failures: string[], coldTree: string) {
   const { slugs } = await generateArchive(archive);
   const articleFile = (slug: string) => storyFile(env.ARTICLES_DIR, slug);
   const edit = (slug: string, field: string, value: string) => editField(env.ARTICLES_DIR, slug, field, value);
@@ -196,30 +212,24 @@ async function incrementalRounds(failures: string[]) {
   addFields(env.ARTICLES_DIR, slugs[14], { breakingUntil: LIVE_UNTIL });
   const rounds: Round[] = [
     {
-      name: 'add a story',
-      change: () => generateArchive({ ...archive, count: archive.count + 1, from: archive.count }),
-      kill: { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
-    },
-    {
-      name: 'edit a title, move a story to another section',
-      change: () => {
+      name: 'add a story, edit a title, move a story to another section, give one another author, delete one',
+      change: async () => {
+        await generateArchive({ ...archive, count: archive.count + 1, from: archive.count });
         edit(slugs[10], 'title', 'A Headline Rewritten After Publication');
         edit(slugs[20], 'category', 'health');
-      },
-      kill: { name: 'during next build', line: /Creating an optimized production build/ },
-    },
-    {
-      name: 'give a story another author, delete one',
-      change: () => {
         edit(slugs[30], 'author', 'rosa-delgado');
         fs.rmSync(articleFile(slugs[40]));
       },
-      kill: { name: 'during the pages pass', line: /^Pages…$/m },
+      kills: [
+        { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
+        { name: 'during next build', line: /Creating an optimized production build/ },
+        { name: 'during the pages pass', line: /^Pages…$/m },
+      ],
     },
     {
       name: 'publish an update of a live story',
       change: () => addUpdate(env.ARTICLES_DIR, live, 3, 90),
-      kill: { name: 'during the search index', line: /^(?:Unchanged pages and s|S)earch index…$/m },
+      kills: [{ name: 'during the search index', line: /^(?:Unchanged pages and s|S)earch index…$/m }],
       // The story's own files, the search index and the sitemap, and no other page.
       check: (published) => {
         const changed = [...published.changed, ...published.added, ...published.removed];
@@ -239,39 +249,44 @@ async function incrementalRounds(failures: string[]) {
         if (fs.existsSync(scheduledPage)) throw new Error(`${SCHEDULED.slug} was published before its time`);
         env.BUILD_TIME = SCHEDULED.comesDue;
       },
-      kill: {
-        name: 'just before the last step',
-        line: /^Build: paused before publish\.$/m,
-        env: { BUILD_PAUSE_BEFORE_PUBLISH: '1' },
-      },
+      kills: [
+        {
+          name: 'just before the last step',
+          line: /^Build: paused before publish\.$/m,
+          env: { BUILD_PAUSE_BEFORE_PUBLISH: '1' },
+        },
+      ],
       check: () => (fs.existsSync(scheduledPage) ? [] : [`${SCHEDULED.slug} was not published after its time`]),
     },
   ];
 
-  const first = build(true);
+  const first = await build(true);
   console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
   const server = await serveOut();
   copy('out', PREVIOUS);
   try {
-    for (const { name, change, kill, check } of rounds) {
+    for (const { name, change, kills, check } of rounds) {
       await change();
-      await buildKilledAt(kill);
-      const left = await treeDiff(PREVIOUS, 'out');
-      if (differing(left) > 0) failures.push(`${name}: killed ${kill.name}, out/ is not the previous site: ${describe(left)}`);
-      const notServed = await pagesNotServed();
-      if (notServed.length > 0)
-        failures.push(`${name}: killed ${kill.name}, ${notServed.length} pages not served: ${notServed.slice(0, 5).join(', ')}`);
-      const incremental = build(false);
+      for (const kill of kills) {
+        await buildKilledAt(kill);
+        const left = await treeDiff(PREVIOUS, 'out');
+        if (differing(left) > 0) failures.push(`${name}: killed ${kill.name}, out/ is not the previous site: ${describe(left)}`);
+        const notServed = await pagesNotServed();
+        if (notServed.length > 0)
+          failures.push(
+            `${name}: killed ${kill.name}, ${notServed.length} pages not served: ${notServed.slice(0, 5).join(', ')}`,
+          );
+      }
+      const [incremental, cold] = await Promise.all([build(false), build(true, { ...env }, coldTree)]);
       if (!incremental.plan.startsWith('incremental'))
-        failures.push(`${name}: the build after the killed one was not incremental`);
-      copy('out', INCREMENTAL);
-      const published = await treeDiff(PREVIOUS, INCREMENTAL);
-      const cold = build(true);
-      const diff = await treeDiff('out', INCREMENTAL);
+        failures.push(`${name}: the build after the killed ones was not incremental`);
+      const published = await treeDiff(PREVIOUS, 'out');
+      const diff = await treeDiff(path.join(coldTree, 'out'), 'out');
       console.log(
-        `${name}: killed ${kill.name}, out/ whole and served; then incremental ${incremental.seconds.toFixed(1)} s ` +
-          `(${incremental.plan}); cold ${cold.seconds.toFixed(1)} s; ${differing(published)} files differ from the ` +
-          `previous out/ (${(published.bytes / 1024).toFixed(0)} kB); incremental against cold: ${differing(diff)} files differ.`,
+        `${name}: killed ${kills.map((kill) => kill.name).join(', then ')}, out/ whole and served each time; then ` +
+          `incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s beside it; ` +
+          `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
+          `incremental against cold: ${differing(diff)} files differ.`,
       );
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
       failures.push(...(check?.(published) ?? []).map((failure) => `${name}: ${failure}`));
@@ -282,7 +297,7 @@ async function incrementalRounds(failures: string[]) {
   }
 }
 
-/** The archive as the last round left it (`out/` its cold build), in shards, merged; then a shard from other code. */
+/** The archive as the last round left it (`out/`, equal to its cold build), in shards, merged; then a shard from other code. */
 async function shards(failures: string[]) {
   const single = path.join(WORK, 'archive-single');
   copy('out', single);
@@ -290,14 +305,14 @@ async function shards(failures: string[]) {
   const parts: string[] = [];
   for (let index = 1; index <= SHARDS; index += 1) {
     const started = Date.now();
-    npm(['build', '--', '--shard', `${index}/${SHARDS}`], env);
+    await npm(['build', '--', '--shard', `${index}/${SHARDS}`], env);
     seconds.push(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     parts.push(path.join(WORK, `shard-${index}`));
     fs.rmSync(parts[index - 1], { recursive: true, force: true });
     fs.renameSync(`out-shard-${index}`, parts[index - 1]);
   }
   const started = Date.now();
-  npm(['build:merge', '--', ...parts], env);
+  await npm(['build:merge', '--', ...parts], env);
   const diff = await treeDiff(single, 'out');
   console.log(
     `the archive in ${SHARDS} shards (${seconds.join(', ')}), merged in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
@@ -315,7 +330,7 @@ async function shards(failures: string[]) {
     ' ',
   );
   try {
-    npm(['build:merge', '--', ...parts], env);
+    await npm(['build:merge', '--', ...parts], env);
     failures.push('a shard with a different _next/ was merged');
   } catch (error) {
     const refused = /shard-2's _next\/ differs from .*shard-1's/.test((error as Error).message);
@@ -326,38 +341,25 @@ async function shards(failures: string[]) {
 }
 
 /**
- * A fresh checkout (this tree's tracked files, as CI checks out a commit) given the state a CI cache
- * restores, that of the sample site in `aside`, with one story added: its build must be incremental
- * and equal a cold build.
+ * A fresh checkout given the state a CI cache restores, that of the sample site in `aside` (the
+ * build's state and the previous site), with one story added: its build must be incremental and
+ * equal a cold build.
  */
-async function ciPublish(aside: string, failures: string[]) {
-  const checkout = path.join(WORK, 'checkout');
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && fs.statSync(file, { throwIfNoEntry: false })?.isFile());
-  for (const file of tracked) {
-    fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
-    fs.copyFileSync(file, path.join(checkout, file));
-  }
-  // Installed as `npm ci` would, without the download: hard links to this tree's packages (Turbopack
-  // refuses a node_modules that is a link out of the project).
-  execFileSync('cp', ['-al', 'node_modules', path.join(checkout, 'node_modules')]);
-  // What the workflow's cache restores: the build's state, the image cache, Turbopack's cache and the previous site.
-  copy(path.join(aside, STATE), path.join(checkout, STATE));
-  copy(NEXT_CACHES[0], path.join(checkout, NEXT_CACHES[0]));
-  copy(path.join('.cache', 'images'), path.join(checkout, '.cache', 'images'));
-  copy(path.join(aside, 'out'), path.join(checkout, 'out'));
-  const articles = path.join(checkout, 'data', 'articles');
+async function ciPublish(tree: string, aside: string, failures: string[]) {
+  copy(path.join(aside, STATE), path.join(tree, STATE));
+  copy(path.join(aside, 'out'), path.join(tree, 'out'));
+  const articles = path.join(tree, 'data', 'articles');
   const source = fs.readFileSync(path.join(articles, 'sierra-snowpack-water-outlook.md'), 'utf8');
   fs.writeFileSync(
     path.join(articles, 'ci-publish-check.md'),
     source.replace(/^slug: .*$/m, 'slug: "ci-publish-check"').replace(/^title: .*$/m, 'title: "A Story Published From CI"'),
   );
   const ciEnv = { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' };
-  const incremental = build(false, ciEnv, checkout);
-  copy(path.join(checkout, 'out'), INCREMENTAL);
-  build(true, ciEnv, checkout);
-  const diff = await treeDiff(path.join(checkout, 'out'), INCREMENTAL);
+  const incremental = await build(false, ciEnv, tree);
+  const kept = path.join(WORK, 'ci-incremental');
+  copy(path.join(tree, 'out'), kept);
+  await build(true, ciEnv, tree);
+  const diff = await treeDiff(path.join(tree, 'out'), kept);
   console.log(
     `a publish on CI: ${incremental.plan} in ${incremental.seconds.toFixed(1)} s; against a cold build: ${differing(diff)} files differ.`,
   );
@@ -371,9 +373,12 @@ async function main() {
   const restore = setAside(['out', STATE], WORK);
   const failures: string[] = [];
   try {
-    await incrementalRounds(failures);
-    await shards(failures);
-    await ciPublish(path.join(WORK, 'worktree'), failures);
+    const tree = checkout(path.join(WORK, 'checkout'));
+    await incrementalRounds(failures, tree);
+    // The checkout's cold build and its state go: it is a fresh checkout again, given the sample site's state.
+    clearPreviousBuild(tree);
+    fs.rmSync(path.join(tree, 'out'), { recursive: true, force: true });
+    await Promise.all([shards(failures), ciPublish(tree, path.join(WORK, 'worktree'), failures)]);
   } finally {
     restore();
     fs.rmSync(WORK, { recursive: true, force: true });
@@ -383,7 +388,7 @@ async function main() {
     process.exitCode = 1;
   } else
     console.log(
-      '\nEvery killed build left the previous whole site in out/, served; every incremental build after it gave the bytes ' +
+      '\nEvery killed build left the previous whole site in out/, served; every incremental build after them gave the bytes ' +
         'of a cold build; the scheduled story came out on time; the shards merged into the single build; a publish on CI was incremental.',
     );
 }
