@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm run dev` for a test, one test at a time. Next 16 runs one `next dev` per folder (a lock in
- * `.next/dev/`, which a second one waits a second for, then exits), and the tests that drive the
- * writing loop (dev-server.spec.ts, editor.spec.ts) run in different projects and workers: each
- * takes this lock first, a folder made atomically, and waits for the other to finish.
+ * `npm run dev` for a test, one at a time. Next 16 runs one `next dev` per folder (a lock in
+ * `.next/dev/`, which a second one waits a second for, then exits): a test that drives the writing
+ * loop (editor.spec.ts) takes this lock first, a folder made atomically, and waits for another
+ * holder to finish.
  */
 const LOCK = path.join('.tmp', 'e2e-dev-loop.lock');
 const OWNER = path.join(LOCK, 'pid');

@@ -12,8 +12,6 @@ const OFFSETS = {
   preview: 6,
   live: 7,
   deploy: 8,
-  devLoop: 9,
-  devLoopEditor: 10,
   editorLoop: 11,
   editorLoopBackend: 12,
   offlineSmallSet: 13,
