@@ -72,16 +72,10 @@ async function npm(args: string[], runEnv: NodeJS.ProcessEnv, cwd = '.'): Promis
 
 /** Empties `.next/` in `cwd` but for Next.js's own caches. */
 function clearPreviousBuild(cwd = '.') {
-  const kept = path.join(WORK, `next-caches-${path.basename(path.resolve(cwd))}`);
-  fs.rmSync(kept, { recursive: true, force: true });
-  fs.mkdirSync(kept, { recursive: true });
-  const moved = NEXT_CACHES.filter((item) => fs.existsSync(path.join(cwd, item)));
-  for (const item of moved) fs.renameSync(path.join(cwd, item), path.join(kept, path.basename(item)));
-  fs.rmSync(path.join(cwd, '.next'), { recursive: true, force: true });
-  for (const item of moved) {
-    fs.mkdirSync(path.dirname(path.join(cwd, item)), { recursive: true });
-    fs.renameSync(path.join(kept, path.basename(item)), path.join(cwd, item));
-  }
+  const keep = new Set([path.dirname(NEXT_CACHES[0]), ...NEXT_CACHES].map((item) => path.join(cwd, item)));
+  for (const folder of [path.join(cwd, '.next'), path.join(cwd, '.next', 'cache')].filter((item) => fs.existsSync(item)))
+    for (const entry of fs.readdirSync(folder).map((name) => path.join(folder, name)))
+      if (!keep.has(entry)) fs.rmSync(entry, { recursive: true, force: true });
 }
 
 /** `npm run build` (`--full`: a cold build) in `cwd`: its time and the plan it printed. */
