@@ -29,7 +29,9 @@ test('every page has its own title, description, canonical, feed link, Open Grap
   for (const { path, h1 } of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const { title, metas: tags, links } = headOf(await response.text());
+    const { title, metas, links } = headOf(await response.text());
+    // What a preview reads: the first of each.
+    const tags = Object.fromEntries(Object.entries(metas).map(([key, [first]]) => [key, first]));
     expect(title, path).toBe(path === '/' ? `Pacific Ledger — ${siteConfig.tagline}` : documentTitle(h1));
     // The whole headline, never cut; the site's name after it only where the two fit in TITLE_LIMIT.
     if (path !== '/') expect(title.startsWith(h1), path).toBe(true);

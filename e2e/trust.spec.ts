@@ -183,12 +183,12 @@ test('every indexable page lets search engines show its pictures large; the 404 
   request,
 }) => {
   for (const { path } of pages) {
-    const { allMetas } = headOf(await (await request.get(path)).text());
-    expect(allMetas['robots'], path).toEqual(['max-image-preview:large']);
+    const { metas } = headOf(await (await request.get(path)).text());
+    expect(metas['robots'], path).toEqual(['max-image-preview:large']);
   }
   const notFound = await request.get('/no-such-page/');
   expect(notFound.status()).toBe(404);
-  expect(headOf(await notFound.text()).allMetas['robots']).toContain('noindex');
+  expect(headOf(await notFound.text()).metas['robots']).toContain('noindex');
 });
 
 test('a story gives news search three pictures, 16:9, 4:3 and 1:1, each at least 1,200 px wide as the files say', async ({

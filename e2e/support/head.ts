@@ -3,15 +3,13 @@ import { Parser } from 'htmlparser2';
 /** What a page's HTML says in its head, as a crawler that runs no script reads it (share previews do not). */
 export interface Head {
   title: string;
-  /** The content of the first meta element of each name or property. */
-  metas: Record<string, string>;
-  /** Every meta element's content by name or property, in order (robots may be said more than once). */
-  allMetas: Record<string, string[]>;
+  /** Every meta element's content by its name or property, in document order (robots may be said twice). */
+  metas: Record<string, string[]>;
   links: Record<string, string>[];
 }
 
 export function headOf(html: string): Head {
-  const head: Head = { title: '', metas: {}, allMetas: {}, links: [] };
+  const head: Head = { title: '', metas: {}, links: [] };
   let inTitle = false;
   const parser = new Parser(
     {
@@ -20,10 +18,7 @@ export function headOf(html: string): Head {
         if (tag === 'link') head.links.push(attributes);
         if (tag !== 'meta' || attributes.content === undefined) return;
         for (const key of [attributes.property, attributes.name])
-          if (key !== undefined) {
-            head.metas[key] ??= attributes.content;
-            (head.allMetas[key] ??= []).push(attributes.content);
-          }
+          if (key !== undefined) (head.metas[key] ??= []).push(attributes.content);
       },
       ontext(text) {
         if (inTitle) head.title += text;
