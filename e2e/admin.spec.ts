@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { editorPolicy } from '../scripts/pipeline/editor/page';
+import { editorPolicy } from '../server/editor/page';
 import { articles, pages } from './support/site';
 import { expect, test } from './support/test';
 

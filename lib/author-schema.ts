@@ -1,6 +1,6 @@
 /**
  * The schema of the staff file, `data/authors.json`, checked at build time (server/content/staff.ts)
- * and the source of the editor's form for it (scripts/pipeline/editor/). Apart from lib/authors.ts,
+ * and the source of the editor's form for it (server/editor/). Apart from lib/authors.ts,
  * which pages read in the browser, so that the browser never loads zod.
  */
 import { z } from 'zod';

@@ -76,7 +76,7 @@ export const routes = {
 };
 
 /**
- * The newsroom's editor (Decap CMS, scripts/pipeline/editor/): for staff, never linked, indexed or
+ * The newsroom's editor (Decap CMS, server/editor/): for staff, never linked, indexed or
  * in a sitemap. Apart from `routes`, which the pages' code carries whole: no public page needs it.
  */
 export const editorRoute = () => '/admin/';

@@ -26,7 +26,7 @@ export interface StandingPage {
 }
 
 const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
-/** A standing page's front matter; the editor's form for the pages is made from it (scripts/pipeline/editor/). */
+/** A standing page's front matter; the editor's form for the pages is made from it (server/editor/). */
 export const pageSchema = z.object({ title: text, description: text });
 
 const pagesDir = () => settings.pagesDir;

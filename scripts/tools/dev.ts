@@ -11,7 +11,7 @@
  * localhost the editor reads and writes the files of this working copy through it, with no login
  * and no git host, and publishes directly (its file-system mode has no editorial workflow, which
  * the git host's branches and pull requests give). It listens on 127.0.0.1 only, on port 8081 or
- * EDITOR_LOCAL_PORT (scripts/pipeline/editor/config.ts), which the editor's config names.
+ * EDITOR_LOCAL_PORT (server/editor/config.ts), which the editor's config names.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import { Parser } from 'htmlparser2';
 import { editorRoute, routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
-import { CONTENT, localBackendPort } from '../pipeline/editor/config';
+import { CONTENT, localBackendPort } from '../../server/editor/config';
 import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
 import { openStore } from '../../server/content/store';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { editorConfig } from './config';
+import { editorConfig } from '../../../server/editor/config';
 import { writeEditorFiles } from './files';
 
 describe('writeEditorFiles', () => {

@@ -1,6 +1,6 @@
 /**
  * Writes the editor into `public/admin/` (gitignored), for `next build` to copy into the export and
- * `npm run dev` to serve: its page, its config made from the content's schemas (./config.ts), its
+ * `npm run dev` to serve: its page, its config made from the content's schemas (server/editor/), its
  * hooks, and Decap CMS itself, copied from the npm package (`decap-cms`, the bundle its authors
  * build for a page to load from a `<script>`), so no page asks a CDN for code. prepare-content.ts
  * runs this after the content check, in every build and on every change `npm run dev` sees.
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { editorRoute, exportedFile } from '../../../lib/routes';
-import { editorConfig, localBackendPort, type LiveStory } from './config';
-import { EDITOR_SCRIPT, editorPage } from './page';
+import { editorConfig, localBackendPort, type LiveStory } from '../../../server/editor/config';
+import { EDITOR_SCRIPT, editorPage } from '../../../server/editor/page';
 
 /** The editor's folder inside `public/` and the export: `admin/`. */
 export const EDITOR_FOLDER = path.dirname(exportedFile(editorRoute()));
@@ -58,7 +58,7 @@ export function writeEditorFiles(
     ['index.html', editorPage(localPort)],
     [
       'config.yml',
-      `# Written by the build from the content's schemas (scripts/pipeline/editor/config.ts): edit that, not this.\n${config}`,
+      `# Written by the build from the content's schemas (server/editor/config.ts): edit that, not this.\n${config}`,
     ],
     ['editor.js', EDITOR_SCRIPT],
   ];

@@ -28,7 +28,7 @@ describe('finishPages', () => {
       fs.writeFileSync(path.join(out, file), exportedPage);
     }
     fs.writeFileSync(path.join(out, 'feed.xml'), '<rss><script>x()</script></rss>');
-    // The editor's page keeps its own scripts and policy (scripts/pipeline/editor/page.ts).
+    // The editor's page keeps its own scripts and policy (server/editor/page.ts).
     const editorPage =
       '<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head><body><script src="decap-cms.js"></script></body></html>';
     expect(exportedFile(editorRoute())).toBe(`${EDITOR_FOLDER}index.html`);

@@ -65,7 +65,7 @@ export const MIN_PAGES_PER_THREAD = 50;
 /**
  * The editor's folder, `editorRoute()` of lib/routes.ts (pages.test.ts holds the two together;
  * written out, as every pages worker loads this module): its page is Decap's, with its own policy
- * and scripts (scripts/pipeline/editor/page.ts), and is not finished. Deferring its scripts and
+ * and scripts (server/editor/page.ts), and is not finished. Deferring its scripts and
  * replacing its policy with the site's would stop the editor.
  */
 export const EDITOR_FOLDER = 'admin/';

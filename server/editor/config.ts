@@ -10,16 +10,17 @@
  * upload) is in `PRESENTATION` below, by field name; a field there that the schema lacks, or a field
  * whose kind this file cannot put in a form, stops the build.
  */
+import 'server-only';
 import { z } from 'zod';
-import { ARTICLE_KINDS } from '../../../lib/article';
-import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '../../../lib/article-schema';
-import { staffSchema } from '../../../lib/author-schema';
-import { getAuthors } from '../../../lib/authors';
-import { getCategories } from '../../../lib/categories';
-import { editorRepository, editorSettings } from '../../../lib/editor';
-import { absoluteUrl, routes } from '../../../lib/routes';
-import { siteConfig } from '../../../lib/site';
-import { pageSchema } from '../../../server/pages';
+import { ARTICLE_KINDS } from '@/lib/article';
+import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
+import { staffSchema } from '@/lib/author-schema';
+import { getAuthors } from '@/lib/authors';
+import { getCategories } from '@/lib/categories';
+import { editorRepository, editorSettings } from '@/lib/editor';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { pageSchema } from '@/server/pages';
 
 /** Where the content lives in the repository, as the editor commits it. */
 export const CONTENT = {
@@ -199,9 +200,7 @@ export function formFields(schema: z.ZodObject, presentation: Record<string, Pre
   const shape = schema.shape as Record<string, z.ZodType>;
   const unknown = Object.keys(presentation).filter((name) => !(name in shape));
   if (unknown.length > 0)
-    throw new Error(
-      `The editor presents ${unknown.join(', ')}, which ${where} does not have (scripts/pipeline/editor/config.ts)`,
-    );
+    throw new Error(`The editor presents ${unknown.join(', ')}, which ${where} does not have (server/editor/config.ts)`);
   return Object.entries(shape).map(([key, field]) => formField(key, field, presentation[key] ?? {}, where));
 }
 
@@ -234,7 +233,7 @@ function formField(key: string, field: z.ZodType, shown: Presentation, where: st
     return { ...base, widget: shown.widget ?? 'string', ...checked };
   }
   throw new Error(
-    `The editor has no form field for ${where}.${key} (${json.type ?? 'a kind of value'} it cannot edit): say how in scripts/pipeline/editor/config.ts`,
+    `The editor has no form field for ${where}.${key} (${json.type ?? 'a kind of value'} it cannot edit): say how in server/editor/config.ts`,
   );
 }
 

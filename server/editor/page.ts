@@ -1,10 +1,11 @@
 /**
  * The editor's page, `admin/index.html`, and its own script. The page loads Decap CMS from the site
- * itself (`decap-cms.js`, copied from the npm package by ./files.ts), then `editor.js`; Decap reads
+ * itself (`decap-cms.js`, copied from the npm package by scripts/pipeline/editor/files.ts), then `editor.js`; Decap reads
  * `config.yml` beside it. The finishing pass of the build leaves this page as it is written here
  * (scripts/pipeline/export/pages.ts): its policy is its own, not the public pages'.
  */
-import { siteConfig } from '../../../lib/site';
+import 'server-only';
+import { siteConfig } from '@/lib/site';
 import { localBackendOrigin } from './config';
 
 /** The GitHub API, which the editor reads and commits through, and where GitHub serves the signed-in user's picture. */
@@ -64,7 +65,7 @@ export function editorPage(localPort: number): string {
  * that is absent, and refuses one that is empty ("must not be empty when given"). A required field
  * never gets here empty: Decap refuses to save it.
  */
-export const EDITOR_SCRIPT = `// ${siteConfig.name}: the editor's hooks (scripts/pipeline/editor/page.ts writes this file).
+export const EDITOR_SCRIPT = `// ${siteConfig.name}: the editor's hooks (server/editor/page.ts).
 const isEmpty = (value) =>
   value === null ||
   value === undefined ||
