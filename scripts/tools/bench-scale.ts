@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]`: how the
- * build grows with the archive. Each size's generated archive is built cold, then after one story is
- * added, then after an older story's title is edited; then one new photograph is rendered. With
+ * build grows with the archive. Each size's generated archive, its newest story live, is built cold,
+ * then after one story is added, after an older story's title is edited, and after the live story's
+ * next update, which a page left open in Chromium shows; then one new photograph is rendered. With
  * `--shards N`, each size is built instead as N shards, one after another, each as on a fresh runner,
  * then merged, and one search is timed on the merged site (`bench/results/scale-shards.md`). What it
  * measures and how to read it: bench/README.md. Everything it writes goes under .tmp/bench-scale/;
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { editField, generateArchive, writePhoto } from './archive/generate';
+import { addUpdate, editField, generateArchive, makeLive, writePhoto } from './archive/generate';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import {
   renderRow,
@@ -26,7 +27,7 @@ import {
 } from './bench-scale/report';
 import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
-import { measureSearch } from './bench-scale/search-cost';
+import { openReader, type Reader } from './bench-scale/reader';
 import { setAside } from './set-aside';
 import { differing, treeDiff } from './tree-diff';
 
@@ -35,6 +36,7 @@ const WORK = path.join('.tmp', 'bench-scale');
 const BUILD_OUTPUTS = ['out', '.next', path.join('public', 'generated')];
 const PHOTO = { width: 3000, height: 2000 };
 const PHOTO_RUNS = 3;
+const LIVE_UPDATE = '1 live update';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 /** As package.json runs them: build steps read the content through server/, React's server condition on. */
@@ -121,6 +123,9 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
   const archive = await generateArchive({ dir, count: size });
+  // The newest story is live, as a newsroom's coverage of the day is: three updates, its fourth the last build.
+  const live = archive.slugs.at(-1)!;
+  makeLive(archive.articlesDir, live, { updates: 3 });
   const env = archiveEnv(dir, cache, archive.newest);
   const builds = [
     { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
@@ -130,26 +135,46 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
       before: () =>
         editField(archive.articlesDir, archive.slugs[Math.floor(size / 2)], 'title', 'A Headline Rewritten After Publication'),
     },
+    { name: LIVE_UPDATE, before: () => addUpdate(archive.articlesDir, live, 4, 120) },
   ];
   const rows: BuildRow[] = [];
   const previous = path.join(WORK, 'previous-out');
-  for (const { name, before } of builds) {
-    const full = name === 'cold';
-    // What a build changes in out/: the out/ it starts from, copied, against the one it leaves.
-    if (!full) fs.cpSync('out', previous, { recursive: true });
-    await before();
-    const label = `${size}-${name.replace(/\W+/g, '')}`;
-    const stages = await build(label, env, full);
-    const diff = full ? null : await treeDiff(previous, 'out');
-    fs.rmSync(previous, { recursive: true, force: true });
-    const changed = diff && { files: differing(diff), bytes: diff.bytes };
-    const articles = fs.readdirSync(archive.articlesDir).length;
-    const result = row(articles, name, stages, await measureExport('out', archive.slugs[0]), changed);
-    // What one search costs a reader, once per size: the index a cold build writes.
-    if (full) result.search = await measureSearch('out');
-    rows.push(result);
-    console.log(renderRow(result));
-    if (keep) fs.cpSync('out', path.join(WORK, `out-${label}`), { recursive: true });
+  let reader: Reader | undefined;
+  let showsUpdate: ((id: string) => Promise<number>) | undefined;
+  try {
+    for (const { name, before } of builds) {
+      const full = name === 'cold';
+      // What a build changes in out/: the out/ it starts from, copied, against the one it leaves.
+      if (!full) fs.cpSync('out', previous, { recursive: true });
+      const update = await before();
+      const label = `${size}-${name.replace(/\W+/g, '')}`;
+      const stages = await build(label, env, full);
+      const built = Date.now();
+      const diff = full ? null : await treeDiff(previous, 'out');
+      fs.rmSync(previous, { recursive: true, force: true });
+      const changed = diff && { files: differing(diff), bytes: diff.bytes };
+      const articles = fs.readdirSync(archive.articlesDir).filter((file) => /\.(md|html)$/.test(file)).length;
+      const result = row(articles, name, stages, await measureExport('out', archive.slugs[0]), changed);
+      if (full) {
+        // What one search costs a reader, once per size, and the live story left open on a reader's screen.
+        reader = await openReader('out');
+        result.search = await reader.search();
+        showsUpdate = await reader.openLive(live);
+      }
+      if (typeof update === 'string' && showsUpdate && diff) {
+        const files = [
+          ...diff.changed,
+          ...diff.added.map((file) => `${file} (new)`),
+          ...diff.removed.map((file) => `${file} (removed)`),
+        ];
+        result.live = { story: live, onScreenMs: (await showsUpdate(update)) - built, files: files.sort() };
+      }
+      rows.push(result);
+      console.log(renderRow(result));
+      if (keep) fs.cpSync('out', path.join(WORK, `out-${label}`), { recursive: true });
+    }
+  } finally {
+    await reader?.close();
   }
   for (const item of ['out', cache, ...(keep ? [] : [dir])]) fs.rmSync(item, { recursive: true, force: true });
   return rows;
@@ -183,7 +208,8 @@ async function benchShards(size: number, count: number, keep: boolean): Promise<
     fs.renameSync(`out-shard-${index}`, folders.at(-1)!);
   }
   const merge = await part('merge', ['--merge', ...folders], `${size}-merge.log`);
-  const search = await measureSearch('out');
+  const reader = await openReader('out');
+  const search = await reader.search().finally(() => reader.close());
   const run: ShardRun = { articles: size, parts, merge, search, coreMsAfter: coreSpeedMs() };
   for (const item of ['out', cache, ...folders, ...(keep ? [] : [dir])]) fs.rmSync(item, { recursive: true, force: true });
   return run;

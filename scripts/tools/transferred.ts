@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Request } from '@playwright/test';
 
 /**
- * A response's body as transferred (its headers' 300-odd bytes left out), for the search-cost e2e test
+ * A response's body as transferred (its headers' 300-odd bytes left out), for the search e2e test
  * and bench:scale. Chromium reports no size for a worker's own script: that one is its body, gzipped
  * here when the server sent it gzipped.
  */

@@ -1,10 +1,11 @@
 import type { ExportFigures } from './export-figures';
 import type { StageResult } from './run';
-import type { SearchCost } from './search-cost';
+import { LIVE_POLL_MS } from '../../../lib/live';
+import type { SearchCost } from './reader';
 
 export interface BuildRow {
   articles: number;
-  /** `cold`, `+1 story` or `1 edited`. */
+  /** `cold`, `+1 story`, `1 edited` or `1 live update`. */
   build: string;
   /** As plan-build.ts prints it: `all` on a full build, else the story pages rendered of all. */
   rendered: string;
@@ -19,6 +20,8 @@ export interface BuildRow {
   figures: ExportFigures;
   /** One search on the cold build's site. */
   search?: SearchCost;
+  /** The live update's build: when the open page showed it, from the build's end, and the files it changed. */
+  live?: { story: string; onScreenMs: number; files: string[] };
 }
 
 export interface Machine {
@@ -163,6 +166,42 @@ function searchTable(rows: BuildRow[]): string {
   );
 }
 
+/** Each size's live update: its publish, and how soon the page left open showed it. */
+function liveSection(rows: BuildRow[]): string {
+  const updates = rows.filter((row) => row.live);
+  if (updates.length === 0) return 'No live update was published.';
+  const last = updates.at(-1)!;
+  return `The newest story of each archive is live with three updates, its page open in headless Chromium (served
+by nginx with the deploy config) and checking for updates every ${LIVE_POLL_MS / 1000} s, as a reader's does. Its
+fourth update, written as an editor adds one, is the last build of each size above.
+
+${table(
+  [
+    'articles',
+    'publish (the build)',
+    'on screen, after the build',
+    '**publish to screen**',
+    'at the worst (build + one interval)',
+    'changed in out/',
+  ],
+  updates.map((row) => {
+    const [build, shown] = [total(row), row.live!.onScreenMs];
+    return [
+      count(row.articles),
+      seconds(build),
+      seconds(shown),
+      `**${seconds(build + shown)}**`,
+      seconds(build + LIVE_POLL_MS),
+      files(row.changed!.files, row.changed!.bytes),
+    ];
+  }),
+)}
+
+The files the update changed at ${count(last.articles)} stories (${last.live!.story}):
+
+${last.live!.files.map((file) => `- \`${file}\``).join('\n')}`;
+}
+
 /** The files that must not grow with the archive, at each size. */
 function flatTable(rows: BuildRow[]): string {
   const label = (file: string) => (/^\/sitemaps\//.test(file) ? 'largest sitemap part' : file.replace(/ \(.*\)$/, ''));
@@ -256,7 +295,8 @@ Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} 
 Load average (1, 5, 15 min) before: ${load(machine.loadBefore)}; after: ${load(machine.loadAfter)}.
 One core's reference work (\`scripts/tools/bench-scale/core-speed.ts\`, lower is faster): ${machine.coreMsBefore.toFixed(0)} ms before${after}.
 
-Each size: a generated archive, built cold, then after one story is added, then after an older story's title is edited.
+Each size: a generated archive, its newest story live, built cold, then after one story is added, after an older
+story's title is edited, and after the live story's next update.
 
 ${table(
   COLUMNS.map(([header]) => header),
@@ -264,6 +304,10 @@ ${table(
 )}
 
 ${scaling(rows)}
+
+## A live update, to a reader's screen
+
+${liveSection(rows)}
 
 ## One search
 
