@@ -9,14 +9,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { compare } from 'dir-compare';
-import { inBatches } from './export/merge';
+import { filesUnder, linkAll } from './export/merge';
 
 export class ShardMismatch extends Error {}
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [x, y] = await Promise.all([fs.readFile(a), fs.readFile(b)]);
@@ -44,7 +39,7 @@ export async function mergeShards(shards: string[], site: string): Promise<{ fil
   const owner = new Map<string, string>();
   let shared = 0;
   for (const shard of shards) {
-    for (const file of await filesOf(shard)) {
+    for (const file of await filesUnder(shard, '.')) {
       const earlier = owner.get(file);
       if (earlier === undefined) owner.set(file, shard);
       else if (await sameBytes(path.join(earlier, file), path.join(shard, file))) shared += 1;
@@ -55,12 +50,6 @@ export async function mergeShards(shards: string[], site: string): Promise<{ fil
     }
   }
   await fs.rm(site, { recursive: true, force: true });
-  for (const folder of new Set([...owner.keys()].map((file) => path.dirname(path.join(site, file)))))
-    await fs.mkdir(folder, { recursive: true });
-  await inBatches([...owner], ([file, shard]) =>
-    fs
-      .link(path.join(shard, file), path.join(site, file))
-      .catch(() => fs.copyFile(path.join(shard, file), path.join(site, file))),
-  );
+  await linkAll([...owner].map(([file, shard]) => [path.join(shard, file), path.join(site, file)]));
   return { files: owner.size, shared };
 }

@@ -21,7 +21,7 @@ import { editorRoute, routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
 import { CONTENT, localBackendPort } from '../../server/editor/config';
-import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext } from '../../server/build-context';
+import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext, type BuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
 import { openStore } from '../../server/content/store';
 import { searchManifest } from '../../server/search-bundles';
@@ -79,18 +79,12 @@ async function prepare(): Promise<void> {
   if (check.status !== 0) {
     // The pages show the check's words until the stories are fixed (server/articles.ts).
     const problem = check.stderr.split('Content check failed; nothing was built.').at(-1)!.trim();
-    const previous = (() => {
-      try {
-        return readBuildContext();
-      } catch {
-        return {
-          contentStore: DEFAULT_CONTENT_STORE,
-          render: 'all' as const,
-          buildTime: new Date().toISOString(),
-          preview: false,
-        };
-      }
-    })();
+    let previous: Omit<BuildContext, 'version'>;
+    try {
+      previous = readBuildContext();
+    } catch {
+      previous = { contentStore: DEFAULT_CONTENT_STORE, render: 'all', buildTime: new Date().toISOString(), preview: false };
+    }
     writeBuildContext({ ...previous, contentError: problem || 'The content check failed: see the terminal.' });
     return;
   }

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { exportedFile, liteCopyOf, routes, withoutBasePath } from '../../../lib/routes';
 import { fixedLitePages, litePage, type FileSize } from '../../../server/lite';
-import { inBatches } from './merge';
+import { pool } from '../pool';
 
 export interface LiteEdition {
   /** The site being finished, in the working folder: the copies are written into it, beside the full pages. */
@@ -48,13 +48,14 @@ export async function writeLiteEdition({ site, pages, front }: LiteEdition): Pro
     summary.pages += 1;
     summary.bytes += Buffer.byteLength(html);
   };
-  // Rendered a batch at a time, each batch written while the next renders: an archive's copies are never all in memory.
-  await inBatches([...fixedLitePages(), ...pages], (page) => {
+  // At most 64 copies in hand at a time: an archive's copies are never all in memory.
+  const writeCopy = async (page: string) => {
     const copy = liteCopyOf(page);
     const html = copy && litePage(page, fileSize);
     if (!html) throw new Error(`The text-only edition has no copy of ${page}`);
-    return write(path.join(site, exportedFile(copy)), html);
-  });
+    await write(path.join(site, exportedFile(copy)), html);
+  };
+  await pool([...fixedLitePages(), ...pages], writeCopy, 64);
   if (front) {
     const home = path.join(site, exportedFile(routes.home()));
     const fullFront = path.join(site, exportedFile(routes.fullFront()));

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pool } from '../pool';
 
 export interface Unchanged {
   /** This build's site, in the working folder: the pages it rendered, and all it writes on every build. */
@@ -44,37 +45,27 @@ export async function bringUnchanged({
       if (written.has(file) || own(file) || removed.has(path.dirname(file).split(path.sep).join('/'))) continue;
       links.push([path.join(previous, file), path.join(site, file)]);
     }
-    // The folders first, 64 at a time, then the links into them.
-    const folders = [...new Set(links.map(([, target]) => path.dirname(target)))];
-    await inBatches(folders, (folder) => fs.mkdir(folder, { recursive: true }));
-    await inBatches(links, ([from, to]) => fs.link(from, to).catch(() => fs.copyFile(from, to)));
+    await linkAll(links);
     linked += links.length;
   }
   return { linked };
 }
 
 /** Every file below `dir/root`, relative to `dir`; none when it does not exist. */
-async function filesUnder(dir: string, root: string): Promise<string[]> {
+export async function filesUnder(dir: string, root: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, root), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-/** Runs `task` over `items`, 64 at a time: the file system answers links in parallel. */
-export async function inBatches<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += 64) {
-    // A batch settles whole before its first error goes up: no task is left writing behind it.
-    const results = await Promise.allSettled(items.slice(start, start + 64).map(async (item) => task(item)));
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
+/**
+ * Makes each `[from, to]` a hard link (a copy where links are refused), the folders first; 64 at a
+ * time, as the file system answers links in parallel.
+ */
+export async function linkAll(links: [string, string][]): Promise<void> {
+  await pool([...new Set(links.map(([, to]) => path.dirname(to)))], (folder) => fs.mkdir(folder, { recursive: true }), 64);
+  await pool(links, ([from, to]) => fs.link(from, to).catch(() => fs.copyFile(from, to)), 64);
 }
 
 /** Adds every file of the folder `from` to `to` as a hard link (a copy where links are refused). */
-export async function linkTree(from: string, to: string): Promise<void> {
-  const files = await filesUnder(from, '.');
-  for (const folder of new Set(files.map((file) => path.dirname(path.join(to, file)))))
-    await fs.mkdir(folder, { recursive: true });
-  await inBatches(files, (file) =>
-    fs.link(path.join(from, file), path.join(to, file)).catch(() => fs.copyFile(path.join(from, file), path.join(to, file))),
-  );
-}
+export const linkTree = async (from: string, to: string) =>
+  linkAll((await filesUnder(from, '.')).map((file) => [path.join(from, file), path.join(to, file)]));

@@ -13,7 +13,7 @@ const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\b/;
  * bundle keeps its web worker and WebAssembly, which the search page loads from whichever bundle is
  * the newest, the one it opens first.
  */
-const SCRIPTS = /^pagefind\.js$/;
+const SCRIPT = 'pagefind.js';
 
 /** Pages sent to Pagefind ahead of the one it is indexing. */
 const PAGES_IN_FLIGHT = 16;
@@ -70,18 +70,11 @@ export async function buildSearchIndex(
     }
     pages += await indexBundle(outDir, bundle, bundlePath, reuse?.from);
     indexed.push(bundlePath);
-    for (const name of await fs.readdir(bundlePath)) {
-      if (SCRIPTS.test(name)) await fs.rename(path.join(bundlePath, name), path.join(outputPath, name));
-    }
+    await fs.rename(path.join(bundlePath, SCRIPT), path.join(outputPath, SCRIPT));
   }
   // Every bundle was taken from the previous build: so is the script.
-  if (reuse && reused === bundles.length) {
-    const previous = path.join(reuse.from, routes.searchIndex());
-    for (const name of await fs.readdir(previous)) {
-      if (SCRIPTS.test(name) && !(await exists(path.join(outputPath, name))))
-        await fs.copyFile(path.join(previous, name), path.join(outputPath, name));
-    }
-  }
+  if (reuse && reused === bundles.length)
+    await fs.copyFile(path.join(reuse.from, routes.searchIndex(), SCRIPT), path.join(outputPath, SCRIPT));
   if (!shard) await writeSearchManifest(outDir, bundles);
   // A shard that holds none of the bundles (fewer bundles than shards) writes no index at all.
   if (shard && indexed.length === 0) return { bundles: bundles.length, reused, pages, files: 0, bytes: 0 };
@@ -98,12 +91,6 @@ export async function writeSearchManifest(outDir: string, bundles: BundleArticle
   await fs.mkdir(path.join(outDir, routes.searchIndex()), { recursive: true });
   await fs.writeFile(path.join(outDir, routes.searchIndex(), SEARCH_MANIFEST_FILE), JSON.stringify(searchManifest(bundles)));
 }
-
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** One Pagefind run: its service is closed before the next starts, which gives its memory back. */
 async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string, previous?: string): Promise<number> {
