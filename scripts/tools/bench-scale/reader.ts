@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { LIVE_POLL_MS } from '../../../lib/live';
 import { routes } from '../../../lib/routes';
 import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
@@ -124,7 +124,7 @@ export async function openReader(outDir: string) {
     },
     /** Opens the live story `slug` and leaves it open; the function returned waits for update `id` and says when it showed. */
     async openLive(slug: string): Promise<(id: string) => Promise<number>> {
-      const page: Page = await browser.newPage();
+      const page = await browser.newPage();
       await page.goto(url(routes.article(slug)));
       await page.locator('[data-live-top]').waitFor({ state: 'attached' });
       return async (id) => {
