@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isTextOnly, NOT_FOUND_PATH } from './bench/pages';
+import { median } from './bench-scale/report';
 import { findChromium } from './chromium';
 
 const REPORTS = path.resolve('bench/reports');
@@ -29,12 +30,6 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(' ');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle] + sorted[middle + 1]) / 2;
-}
 
 const score = (id: string) => (lhr: Result) => (lhr.categories[id].score ?? NaN) * 100;
 const metric = (id: string) => (lhr: Result) => lhr.audits[id].numericValue ?? NaN;

@@ -18,6 +18,7 @@ import { LIVE_POLL_MS } from '../../../lib/live';
 import { routes } from '../../../lib/routes';
 import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
 import { transferred } from '../transferred';
+import { median } from './report';
 
 export interface SearchCost {
   query: string;
@@ -40,7 +41,6 @@ export interface SearchCost {
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 6;
 const CPU_SLOWDOWN = 4;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `outDir` served and a browser started; `close` stops both. */
 export async function openReader(outDir: string) {

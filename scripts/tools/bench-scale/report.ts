@@ -63,7 +63,12 @@ const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toF
 const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const files = (files: number, bytes: number) => `${count(files)} files, ${mb(bytes)}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; of an even count, the mean of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle] + sorted[middle + 1]) / 2;
+}
 const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((total, item) => total + value(item), 0);
 const total = (row: BuildRow) => sum(row.stages, (stage) => stage.ms);
 const cold = (rows: BuildRow[]) => rows.filter((row) => row.build === 'cold');
