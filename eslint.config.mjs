@@ -66,7 +66,6 @@ const config = [
       'next-env.d.ts',
       'public/generated/**',
       'public/pagefind/**',
-      'public/admin/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -39,8 +39,8 @@ export default function nextConfig(phase: string): NextConfig {
     turbopack: { root: path.resolve(__dirname) },
     poweredByHeader: false,
     reactStrictMode: true,
-    // The editor's page is public/admin/index.html (scripts/pipeline/editor/): a static host serves it
-    // at /admin/ as a folder's index, `next dev` only by its file name. In development only: an export
+    // The editor's page is the file route app/admin/index.html/: a static host serves it at /admin/
+    // as a folder's index, `next dev` only by its file name. In development only: an export
     // has no rewrites, and needs none.
     ...(phase === PHASE_DEVELOPMENT_SERVER && {
       rewrites: async () => [{ source: editorRoute(), destination: `/${exportedFile(editorRoute())}` }],

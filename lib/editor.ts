@@ -1,7 +1,7 @@
 /**
  * The newsroom's editor at /admin/ (README, "Give your newsroom the editor"): the one setting a
  * newsroom changes to use it. Apart from lib/site.ts, which the public pages' code carries: this
- * is read only by the build, which writes the editor's files (scripts/pipeline/editor/).
+ * is read only by the build, which makes the editor's files (server/editor/).
  */
 export const editorSettings = {
   /**

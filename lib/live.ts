@@ -1,7 +1,7 @@
 /**
  * Live coverage, as the build writes it and the browser reads it: the order of a live story's
  * updates, how an update's time is labelled, and the two kinds of file the build writes beside each
- * live story's page (scripts/pipeline/export/live-files.ts) for an open page to check
+ * live story's page (server/live-files.ts) for an open page to check
  * (components/live/live-poller.tsx) without a server.
  */
 import type { LiveUpdate } from './article';
@@ -14,8 +14,8 @@ export const LIVE_POLL_MS = 20_000;
 export const STRUCTURED_UPDATES = 20;
 
 /**
- * `news/{slug}/live.json`, written for every live story by every build: what an open page needs to
- * know whether it is behind, in a few hundred bytes.
+ * `news/{slug}/live.json`, rendered with its story's page: what an open page needs to know whether it
+ * is behind, in a few hundred bytes.
  */
 export interface LiveFile {
   /** The newest update's id; null while the story has none. */

@@ -44,7 +44,7 @@ export const routes = {
   article: (slug: string) => `/news/${slug}/`,
   /** A live story's update, as its permalink names it: `/news/{slug}/#update-{id}`. */
   liveUpdate: (slug: string, id: string) => `/news/${slug}/#${liveUpdateAnchor(id)}`,
-  /** What an open live story's page checks for news (lib/live.ts `LiveFile`), written by every build. */
+  /** What an open live story's page checks for news (lib/live.ts `LiveFile`), rendered with the page. */
   liveFile: (slug: string) => `/news/${slug}/live.json`,
   /** One update of a live story, for a page that lacks it (lib/live.ts `LiveUpdateFile`). */
   liveUpdateFile: (slug: string, id: string) => `/news/${slug}/updates/${id}.json`,
@@ -83,14 +83,6 @@ export const editorRoute = () => '/admin/';
 
 /** The id of a live update's element on its story's page, which its permalink names. */
 export const liveUpdateAnchor = (id: string) => `update-${id}`;
-
-/**
- * Whether a file of the export, by its path from the export's root (`news/x/live.json`), is one of a
- * live story's own files, which the build writes for every live story on every build.
- */
-export function isLiveFile(file: string): boolean {
-  return /^news\/[^/]+\/(?:live\.json|updates\/[^/]+\.json)$/.test(file.split('\\').join('/'));
-}
 
 /**
  * The addresses of `parseRoute` that the text-only edition copies: home, a story, a section's or an

@@ -14,15 +14,14 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { isLiveFile, liteCopyOf } from '../../lib/routes';
+import { liteCopyOf } from '../../lib/routes';
 import { siteConfig } from '../../lib/site';
-import { getArticle, getArticles } from '../../server/articles';
+import { getArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
 import { writeLiteEdition } from './export/lite';
-import { writeLiveFiles } from './export/live-files';
 import { pageInputs } from '../../server/page-inputs';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
@@ -40,7 +39,7 @@ const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--
 // The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
 const articles = getArticles();
 const planFile = readPlan();
-const incremental = planFile && !planFile.plan.full ? { ...planFile.plan, pages: Object.keys(planFile.manifest.pages) } : null;
+const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
 /** The story-driven pages this build rendered, by address: all of them but on an incremental build or a shard's. */
 const rendered = () => {
   const { render } = readBuildContext();
@@ -54,8 +53,6 @@ const withCopies = (pages: string[]) =>
   });
 const mb = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;
 const context = readBuildContext();
-// The live stories in full (a few, bodies and updates), for their own files.
-const liveStories = articles.filter((article) => article.live).map((article) => getArticle(article.slug)!);
 
 /**
  * The pictures of the stories this build holds back (drafts, scheduled) that no published story
@@ -98,9 +95,8 @@ const unchangedPages = (plan: NonNullable<typeof incremental>): Step => ({
     const { linked } = await bringUnchanged({
       site: outDir,
       previous: OUT_DIR,
-      pages: withCopies(plan.pages),
-      remove: withCopies(plan.remove),
-      own: isLiveFile,
+      keep: withCopies(plan.keep),
+      drop: withCopies([...plan.render.map((page) => page.path), ...plan.remove]),
     });
     return `${plan.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
   },
@@ -155,13 +151,6 @@ const pageSteps: Step[] = [
         `${range(withApp.map((page) => page.scripts))} scripts after the load event, each with a ` +
         `Content Security Policy of ${range(pages.map((page) => page.policyBytes))} bytes`
       );
-    },
-  },
-  {
-    name: 'Live coverage',
-    run: async () => {
-      const { stories, files } = await writeLiveFiles(outDir, liveStories);
-      return `${files} files of ${stories} live ${stories === 1 ? 'story' : 'stories'} written (live.json and one file per update)`;
     },
   },
   {

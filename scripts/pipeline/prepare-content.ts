@@ -1,8 +1,7 @@
 /**
  * Runs before `next build`: checks every article, the standing pages and the staff (a bad record
  * stops here), the articles into the content store the later steps read (server/content/store.ts);
- * writes the editor into `public/admin/` (editor/files.ts); then renders the hero images' variants
- * and share cards into `public/generated/`.
+ * then renders the hero images' variants and share cards into `public/generated/`.
  *
  * Images are cached by content: each output is named in `.cache/images/` by a hash of its source
  * file and its settings, so a build renders only what is new, also on a fresh clone that restores
@@ -15,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getPages } from '../../server/pages';
-import { liveState, publicationState, type ArticleSummary } from '../../lib/article';
+import { publicationState, type ArticleSummary } from '../../lib/article';
 import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
@@ -36,7 +35,6 @@ import {
   variantWidths,
 } from '../../lib/images';
 import { buildId } from './build-id';
-import { writeEditorFiles } from './editor/files';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
 import { pool } from './pool';
 import { ownsBundle, parseShard } from './shard';
@@ -154,12 +152,6 @@ async function main() {
   const articles = preview ? checkedStories : checkedStories.filter((story) => !held.stories.has(story.slug));
   console.log(held.summary(preview));
   const pages = getPages();
-  // The editor at /admin/, its form made from the schemas just used: after the check, so a bad record
-  // leaves the editor as it was.
-  const open = articles.filter((story) => liveState(story, buildTime) === 'open');
-  const editor = writeEditorFiles(publicDir, {
-    liveStories: open.map((story) => ({ name: store.nameOf(story.slug)!, title: story.title })),
-  });
   const checked = Date.now();
   if (process.argv.includes('--content-only')) {
     console.log(
@@ -220,8 +212,8 @@ async function main() {
   const removed = await removeUnused(generatedDir, (file) => placed.has(file));
   const pruned = await pruneCache(cacheDir, used);
   console.log(
-    `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages, ` +
-      `the editor's ${editor.files} files (${editor.written} written) (${checked - started} ms). Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
+    `Content OK: ${checkedStories.length} articles (${read} checked, the rest unchanged), ${pages.length} pages (${checked - started} ms). ` +
+      `Images: ${tasks.length} outputs of ${jobs.size} sources, ` +
       `${rendered} rendered, ${tasks.length - rendered} from cache, ${removed} stale removed, ${pruned} unused cache entries over ${CACHE_GRACE_DAYS} days old pruned (${Date.now() - checked} ms, ${os.availableParallelism()} at a time).`,
   );
 }

@@ -239,6 +239,8 @@ export interface StoredArchive {
   /** A hash of the bytes of the story's hero image file: the text-only copy says what the picture weighs. */
   imageHash: (slug: string) => string | undefined;
   article: (slug: string) => Article | null;
+  /** A story's name: its file's, which names the folder of its updates (the editor's live collections). */
+  nameOf: (slug: string) => string | undefined;
 }
 
 export function openStore(dir: string): StoredArchive {
@@ -255,6 +257,10 @@ export function openStore(dir: string): StoredArchive {
       if (!story) return null;
       const part = JSON.parse(fs.readFileSync(bodyFile(dir, story.body), 'utf8')) as BodyPart;
       return { ...story.summary, ...part };
+    },
+    nameOf: (slug) => {
+      const story = bySlug.get(slug);
+      return story && storyName(story.source);
     },
   };
 }

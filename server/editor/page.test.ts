@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editorRepository } from '@/lib/editor';
-import { EDITOR_SCRIPT, editorPage, editorPolicy } from './page';
+import { editorPage, editorPolicy } from './page';
+import { editorScript } from './files';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -40,7 +41,8 @@ describe("the editor's page", () => {
   it('drops a field a writer cleared before Decap saves the story', () => {
     let handler: ((event: { entry: unknown }) => unknown) | undefined;
     const CMS = { registerEventListener: (listener: { name: string; handler: typeof handler }) => (handler = listener.handler) };
-    new Function('CMS', EDITOR_SCRIPT)(CMS);
+    // The file the page loads, run as a browser runs it: with Decap's global CMS.
+    new Function('CMS', String(editorScript('editor.js')))(CMS);
     // Decap's entries are Immutable maps: filterNot is all the hook uses.
     const data = { title: 'A', imageCaption: '  ', corrections: { size: 0 }, draft: false, kind: null };
     const map = {

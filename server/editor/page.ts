@@ -1,12 +1,13 @@
 /**
- * The editor's page, `admin/index.html`, and its own script. The page loads Decap CMS from the site
- * itself (`decap-cms.js`, copied from the npm package by scripts/pipeline/editor/files.ts), then `editor.js`; Decap reads
- * `config.yml` beside it. The finishing pass of the build leaves this page as it is written here
- * (scripts/pipeline/export/pages.ts): its policy is its own, not the public pages'.
+ * The editor's page, `admin/index.html` (app/admin/index.html/route.ts). It loads Decap CMS from the
+ * site itself (`decap-cms.js`, read from the npm package by ./files.ts), then the site's hooks
+ * (`editor.js`); Decap reads `config.yml` beside it. It states its own policy, not the public
+ * pages', so the finishing pass of the build leaves it as it is (scripts/pipeline/export/pages.ts).
  */
 import 'server-only';
 import { siteConfig } from '@/lib/site';
 import { localBackendOrigin } from './config';
+import { EDITOR_SCRIPT_FILE } from './files';
 
 /** The GitHub API, which the editor reads and commits through, and where GitHub serves the signed-in user's picture. */
 export const GITHUB_API = 'https://api.github.com';
@@ -53,26 +54,8 @@ export function editorPage(localPort: number): string {
   </head>
   <body>
     <script src="decap-cms.js"></script>
-    <script src="editor.js"></script>
+    <script src="${EDITOR_SCRIPT_FILE}"></script>
   </body>
 </html>
 `;
 }
-
-/**
- * The site's hooks into Decap, run after it loads. A field a writer cleared, or a list left empty,
- * is left out of the saved file instead of written empty: the content check takes an optional field
- * that is absent, and refuses one that is empty ("must not be empty when given"). A required field
- * never gets here empty: Decap refuses to save it.
- */
-export const EDITOR_SCRIPT = `// ${siteConfig.name}: the editor's hooks (server/editor/page.ts).
-const isEmpty = (value) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (typeof value === 'object' && value.size === 0);
-CMS.registerEventListener({
-  name: 'preSave',
-  handler: ({ entry }) => entry.get('data').filterNot(isEmpty),
-});
-`;

@@ -33,7 +33,7 @@ describe('bringUnchanged', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it("brings in the unchanged pages beside this build's, drops the removed ones and leaves the previous site whole", async () => {
+  it("brings in the unchanged pages beside this build's, with their files, drops the others and leaves the previous site whole", async () => {
     const dir = work();
     const site = path.join(dir, 'site');
     const previous = path.join(dir, 'out');
@@ -46,6 +46,11 @@ describe('bringUnchanged', () => {
       'news/kept/index.txt': 'kept rsc',
       'news/edited/index.html': 'old edit',
       'news/edited/index.txt': 'old edit rsc',
+      'news/edited/live.json': 'old live',
+      'news/edited/updates/withdrawn.json': 'an update since taken down',
+      'news/live-kept/index.html': 'live kept',
+      'news/live-kept/live.json': 'live kept file',
+      'news/live-kept/updates/first.json': 'live kept update',
       'news/deleted/index.html': 'deleted',
       'news/deleted/index.txt': 'deleted rsc',
       'category/tech/index.html': 'old tech',
@@ -60,6 +65,7 @@ describe('bringUnchanged', () => {
       '_next/static/new-chunk.js': 'new',
       'news/edited/index.html': 'new edit',
       'news/edited/index.txt': 'new edit rsc',
+      'news/edited/live.json': 'new live',
       'news/added/index.html': 'added',
       'news/added/index.txt': 'added rsc',
       'category/tech/index.html': 'new tech',
@@ -70,8 +76,8 @@ describe('bringUnchanged', () => {
     const { linked } = await bringUnchanged({
       site,
       previous,
-      pages: ['/news/kept/', '/news/edited/', '/news/added/', '/category/tech/', '/category/tech/page/2/'],
-      remove: ['/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
+      keep: ['/news/kept/', '/news/live-kept/', '/category/tech/page/2/'],
+      drop: ['/news/edited/', '/news/added/', '/category/tech/', '/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
     });
 
     expect(readTree(site)).toEqual({
@@ -94,11 +100,20 @@ describe('bringUnchanged', () => {
       'news/edited/': '',
       'news/edited/index.html': 'new edit',
       'news/edited/index.txt': 'new edit rsc',
+      // A page rendered again owns its folder: its live file is this build's, and an update taken
+      // down since is not brought back from the previous site.
+      'news/edited/live.json': 'new live',
       'news/kept/': '',
       'news/kept/index.html': 'kept',
       'news/kept/index.txt': 'kept rsc',
+      // A kept live story keeps its files with its page.
+      'news/live-kept/': '',
+      'news/live-kept/index.html': 'live kept',
+      'news/live-kept/live.json': 'live kept file',
+      'news/live-kept/updates/': '',
+      'news/live-kept/updates/first.json': 'live kept update',
     });
-    expect(linked).toBe(3);
+    expect(linked).toBe(6);
     // The previous site is still whole: a build stopped now leaves it in out/.
     expect(readTree(previous)).toEqual(previousTree);
     // A kept page is the previous site's file itself, not a copy of it.

@@ -7,42 +7,44 @@ export interface Unchanged {
   site: string;
   /** The previous build's site, with every page: `out/`, which is only read. */
   previous: string;
-  /** Every story-driven page of this build, by address (`/news/slug/`): the top-level folders they live in are merged. */
-  pages: string[];
-  /** The previous build's pages this one no longer has. */
-  remove: string[];
-  /**
-   * Files of the page folders that this build writes wherever they should be (a live story's own
-   * files, lib/routes.ts `isLiveFile`): never brought from the previous site, where they may be stale.
-   */
-  own?: (file: string) => boolean;
+  /** The story-driven pages this build keeps from the previous site, by address (`/news/slug/`). */
+  keep: string[];
+  /** The story-driven pages this build rendered again or removed: none of their previous files is brought in. */
+  drop: string[];
+}
+
+/** The page a file of the site belongs to: the nearest folder above it that is one of `pages`, by address. */
+function ownerOf(file: string, pages: Set<string>): string | null {
+  const parts = file.split(path.sep).slice(0, -1);
+  for (let end = parts.length; end > 0; end -= 1) {
+    const page = `/${parts.slice(0, end).join('/')}/`;
+    if (pages.has(page)) return page;
+  }
+  return null;
 }
 
 /**
  * An incremental build's site: this build's files, with the previous site's unchanged pages brought
- * in beside them. `next build` wrote only the story-driven pages that changed, and everything that has
- * no parameters (home, search, feeds, scripts, images), which it writes on every build. So in the page
- * folders (`news/`, `category/`, `author/`), every file of the previous site that this build did not
- * write, and that no removed page holds, is added to this build's site as a hard link: no copy, and
- * the previous site stays as it was, whole, for as long as it is the one in `out/`. (A file system
- * that refuses links gets a copy.) A link shares its bytes with the previous site's file, so what
- * runs after this writes only new files, never into one of these.
+ * in beside them. `next build` wrote only the story-driven pages that changed, with the files of
+ * their routes (a live story's `live.json` and updates), and everything that has no parameters
+ * (home, search, feeds, scripts, images), which it writes on every build. A page owns the files
+ * below its folder that no page nearer them owns: every file of the previous site whose page is
+ * kept, and that this build did not write, is added to this build's site as a hard link: no copy,
+ * and the previous site stays as it was, whole, for as long as it is the one in `out/`. (A file
+ * system that refuses links gets a copy.) A link shares its bytes with the previous site's file, so
+ * what runs after this writes only new files, never into one of these.
  */
-export async function bringUnchanged({
-  site,
-  previous,
-  pages,
-  remove,
-  own = () => false,
-}: Unchanged): Promise<{ linked: number }> {
-  const roots = [...new Set([...pages, ...remove].map((page) => page.split('/').find(Boolean)!))];
-  const removed = new Set(remove.map((page) => page.replace(/^\/|\/$/g, '')));
+export async function bringUnchanged({ site, previous, keep, drop }: Unchanged): Promise<{ linked: number }> {
+  const kept = new Set(keep);
+  const pages = new Set([...keep, ...drop]);
+  const roots = [...new Set([...pages].map((page) => page.split('/').find(Boolean)!))];
   let linked = 0;
   for (const root of roots) {
     const written = new Set(await filesUnder(site, root));
     const links: [string, string][] = [];
     for (const file of await filesUnder(previous, root)) {
-      if (written.has(file) || own(file) || removed.has(path.dirname(file).split(path.sep).join('/'))) continue;
+      const owner = ownerOf(file, pages);
+      if (written.has(file) || owner === null || !kept.has(owner)) continue;
       links.push([path.join(previous, file), path.join(site, file)]);
     }
     await linkAll(links);

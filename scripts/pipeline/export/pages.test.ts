@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loaderSources } from './defer-scripts';
 import { editorRoute, exportedFile } from '@/lib/routes';
-import { EDITOR_FOLDER, finishPages, MIN_PAGES_PER_THREAD } from './pages';
+import { finishPages, MIN_PAGES_PER_THREAD } from './pages';
 
 /** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
 const exportedPage = [
@@ -20,7 +20,7 @@ const exportedPage = [
 ].join('');
 
 describe('finishPages', () => {
-  it("defers the scripts and writes a policy that hashes the loader, in every HTML file but the editor's and nothing else", async () => {
+  it('defers the scripts and writes a policy that hashes the loader, in every HTML file without a policy of its own, and nothing else', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
     const files = ['index.html', '404.html', 'news/story/index.html', 'search/index.html'];
     for (const file of files) {
@@ -31,14 +31,20 @@ describe('finishPages', () => {
     // The editor's page keeps its own scripts and policy (server/editor/page.ts).
     const editorPage =
       '<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head><body><script src="decap-cms.js"></script></body></html>';
-    expect(exportedFile(editorRoute())).toBe(`${EDITOR_FOLDER}index.html`);
-    fs.mkdirSync(path.join(out, 'admin'));
-    fs.writeFileSync(path.join(out, 'admin', 'index.html'), editorPage);
+    fs.mkdirSync(path.join(out, path.dirname(exportedFile(editorRoute()))));
+    fs.writeFileSync(path.join(out, exportedFile(editorRoute())), editorPage);
 
     const pages = await finishPages(out);
 
-    expect(pages.map((page) => page.name)).toEqual(['404.html', 'index.html', 'news/story/index.html', 'search/index.html']);
-    for (const page of pages) {
+    expect(pages.map((page) => page.name)).toEqual([
+      '404.html',
+      'admin/index.html',
+      'index.html',
+      'news/story/index.html',
+      'search/index.html',
+    ]);
+    expect(pages[1]).toMatchObject({ scripts: 0, refused: 0, policyBytes: "script-src 'self'".length });
+    for (const page of pages.filter((page) => page.name !== 'admin/index.html')) {
       expect(page).toMatchObject({ scripts: 2, refused: 1 });
       const html = fs.readFileSync(path.join(out, page.name), 'utf8');
       expect(loaderSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
@@ -50,7 +56,7 @@ describe('finishPages', () => {
     }
     expect(pages.find((page) => page.name === 'search/index.html')!.policyBytes).toBeGreaterThan(pages[0].policyBytes);
     expect(fs.readFileSync(path.join(out, 'feed.xml'), 'utf8')).toBe('<rss><script>x()</script></rss>');
-    expect(fs.readFileSync(path.join(out, 'admin', 'index.html'), 'utf8')).toBe(editorPage);
+    expect(fs.readFileSync(path.join(out, exportedFile(editorRoute())), 'utf8')).toBe(editorPage);
     // A second run finds the pages finished and leaves their bytes as they are.
     const first = files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'));
     await finishPages(out);

@@ -19,6 +19,12 @@ export interface FinishedPage {
 }
 
 /**
+ * A page that states its policy already is whole: a route made it so (the editor's page,
+ * server/editor/page.ts, whose scripts and policy are Decap's), or this pass did.
+ */
+const OWN_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i;
+
+/**
  * The chain every exported page goes through, in order: the app's scripts move behind one loader
  * that runs after the load event (defer-scripts.ts), the search page gets the script that starts
  * its search before them (early-search.ts), then the Content Security Policy hashes the final inline
@@ -26,6 +32,8 @@ export interface FinishedPage {
  * must see the HTML as it ships.
  */
 export function finishPage(html: string, name: string): { html: string; page: FinishedPage } {
+  const own = OWN_POLICY.exec(html);
+  if (own) return { html, page: { name, scripts: 0, policyBytes: Buffer.byteLength(own[1]), refused: 0 } };
   let deferred: ReturnType<typeof deferAppScripts>;
   try {
     deferred = deferAppScripts(html);
@@ -63,15 +71,7 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
 export const MIN_PAGES_PER_THREAD = 50;
 
 /**
- * The editor's folder, `editorRoute()` of lib/routes.ts (pages.test.ts holds the two together;
- * written out, as every pages worker loads this module): its page is Decap's, with its own policy
- * and scripts (server/editor/page.ts), and is not finished. Deferring its scripts and
- * replacing its policy with the site's would stop the editor.
- */
-export const EDITOR_FOLDER = 'admin/';
-
-/**
- * One pass over the export's HTML but the editor's: each page is read once, put through finishPage, and written
+ * One pass over the export's HTML: each page is read once, put through finishPage, and written
  * once. The pages are shared among one worker thread per core (pages-worker.ts, run by Piscina): parsing and
  * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
@@ -79,7 +79,6 @@ export async function finishPages(outDir: string, threads = os.availableParallel
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(outDir, file).split(path.sep).join('/').startsWith(EDITOR_FOLDER))
     .sort();
   // A worker takes about 0.3 s to start: the dozen pages of a publish are finished sooner on this thread.
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));

@@ -1,0 +1,49 @@
+import 'server-only';
+import { liveFile, type LiveUpdateFile } from '@/lib/live';
+import { updateView } from '@/lib/live-view';
+import { routes } from '@/lib/routes';
+import { getArticle, getArticles } from './articles';
+import { toRender } from './page-inputs';
+
+/**
+ * The files an open live story's page checks and fetches instead of asking a server
+ * (components/live/live-poller.tsx), beside the story's page: `news/{slug}/live.json` (its newest
+ * update, how many, whether the coverage has ended) and `news/{slug}/updates/{id}.json` for each
+ * update (its fields and its finished HTML, which the page draws with the same component as the
+ * build). They are part of the story's page: rendered when it is, kept with it when it is not.
+ */
+export interface LiveFileParams {
+  slug: string;
+  /** The file's path below the story's folder, as segments: `['live.json']`, `['updates', '{id}.json']`. */
+  file: string[];
+}
+
+const LIVE_FILE = 'live.json';
+const updateFile = (id: string) => ['updates', `${id}.json`];
+
+/**
+ * Every live story's files, cut to the stories whose pages this build renders. A static export
+ * refuses a route with no parameters, so a site with no live story at all gives its newest story's
+ * `live.json`, which says truly that it has no updates and is not open: no page reads it.
+ */
+export function liveFileParams(): LiveFileParams[] {
+  const stories = getArticles();
+  const live = stories.filter((story) => story.live);
+  if (live.length === 0) return stories.slice(0, 1).map(({ slug }) => ({ slug, file: [LIVE_FILE] }));
+  return toRender(live, ({ slug }) => routes.article(slug)).flatMap(({ slug }) => [
+    { slug, file: [LIVE_FILE] },
+    ...(getArticle(slug)?.updates ?? []).map((update) => ({ slug, file: updateFile(update.id) })),
+  ]);
+}
+
+/** The content of one of a story's live files, or null when the story has no such file. */
+export function liveFileContent({ slug, file }: LiveFileParams): object | null {
+  const story = getArticle(slug);
+  if (!story) return null;
+  const updates = story.updates ?? [];
+  if (file.join('/') === LIVE_FILE) return liveFile(updates, story.liveState !== 'open', story.publishedDate);
+  const index = updates.findIndex((update) => updateFile(update.id).join('/') === file.join('/'));
+  if (index === -1) return null;
+  const content: LiveUpdateFile = { ...updateView(updates[index]), previous: updates[index + 1]?.id ?? null };
+  return content;
+}
