@@ -16,6 +16,9 @@ export const editorSettings = {
   authUrl: 'https://pacific-ledger-auth.your-org.workers.dev',
 } as const;
 
+/** The repository the project ships with, which names no newsroom's: a build warns while it is still set. */
+export const PLACEHOLDER_REPO = 'your-org/pacific-ledger@main';
+
 /** `owner/name@branch` as the repository and its branch (`main` when it names none). */
 export function editorRepository(repo: string = editorSettings.repo): { repo: string; branch: string } {
   const match = /^([\w.-]+\/[\w.-]+?)(?:@([^\s@]+))?$/.exec(repo.trim());

@@ -1,5 +1,5 @@
 import { formatClockTime, utcOffsetLabel } from './dates';
-import { coverageSpan, liveFile, newestFirst, plainText, timeContext, updateTimeLabel } from './live';
+import { coverageSpan, liveFile, newestFirst, timeContext, updateTimeLabel } from './live';
 import type { LiveUpdate } from './article';
 
 const update = (id: string, time: string, extra: Partial<LiveUpdate> = {}): LiveUpdate => ({
@@ -67,11 +67,5 @@ describe('a live story’s updates and files', () => {
       updatedAt: '2025-05-28T10:00:00+12:00',
     });
     expect(liveFile([], true, '2025-05-28')).toEqual({ latest: null, count: 0, closed: true, updatedAt: '2025-05-28' });
-  });
-
-  it('reads a sanitised body as text for structured data', () => {
-    expect(plainText('<p>Tom &amp; Jerry said “no”.</p><ul><li>one</li><li>two &lt;3</li></ul><p>A&#39;s &#x2014; end</p>')).toBe(
-      "Tom & Jerry said “no”. one two <3 A's — end",
-    );
   });
 });

@@ -80,25 +80,6 @@ export function liveFile(updates: readonly LiveUpdate[], closed: boolean, publis
   return { latest: updates[0]?.id ?? null, count: updates.length, closed, updatedAt: updates[0]?.time ?? publishedDate };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/**
- * A sanitised body's text, for structured data (`articleBody`): the tags dropped, a space where a
- * block ends, the entities the sanitiser writes read back, the spaces collapsed.
- */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/(?:p|h[1-6]|li|blockquote|figcaption)>|<br\s*\/?>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * When a closed story's coverage ran, as its page says it: `on May 28, 2025, from 9:00 a.m. to
  * 5:30 p.m. UTC+12`; across days, `from May 28, 2025, 9:00 a.m. UTC+12 to May 29, 2025, 1:10 a.m. UTC+12`.

@@ -154,5 +154,7 @@ describe('what the worker reads from a path or a page', () => {
       "Water & Power: the 'Plan'",
     );
     expect(headlineOf('<h2>Not a headline</h2>')).toBeNull();
+    // A reference past the last code point is a replacement character, not an error that stops the worker.
+    expect(headlineOf('<h1>Odd &#x110000; byte</h1>')).toBe('Odd \ufffd byte');
   });
 });

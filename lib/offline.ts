@@ -1,3 +1,4 @@
+import { htmlText } from './html-text';
 import { IMAGE_WIDTHS } from './images';
 import { editorRoute, parseRoute, routes } from './routes';
 import { siteConfig } from './site';
@@ -161,19 +162,10 @@ export function assetsOf(text: string): string[] {
   ].sort();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /** The text of a page's first `<h1>`: a kept story's headline, for the lists of what can be read offline. */
 export function headlineOf(html: string): string | null {
   const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  if (inner === undefined) return null;
-  return inner
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    })
-    .trim();
+  return inner === undefined ? null : htmlText(inner);
 }
 
 /** What a page asks the worker (components/offline/worker-client.ts), and what each answer holds. */

@@ -5,7 +5,8 @@ import type { Category } from './categories';
 import { absoluteUrl, routes } from './routes';
 import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
 import { newsMediaOrganization } from './publisher';
-import { STRUCTURED_UPDATES, plainText } from './live';
+import { htmlText } from './html-text';
+import { STRUCTURED_UPDATES } from './live';
 
 /** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
 export function breadcrumbList(crumbs: Crumb[]) {
@@ -60,7 +61,7 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
         '@type': 'BlogPosting',
         headline: update.headline,
         datePublished: update.time,
-        articleBody: plainText(update.content),
+        articleBody: htmlText(update.content),
         url: absoluteUrl(routes.liveUpdate(article.slug, update.id)),
         ...(writer && { author: [person(writer)] }),
       };

@@ -14,7 +14,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { liteCopyOf } from '../../lib/routes';
+import { editorRoute, liteCopyOf } from '../../lib/routes';
+import { editorSettings, PLACEHOLDER_REPO } from '../../lib/editor';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
@@ -223,6 +224,11 @@ async function main() {
     console.warn(
       `Warning: SITE_URL is not set, so canonical links, share cards, sitemaps and feeds point at ${siteConfig.url}. ` +
         'Before you publish, build with the public origin: SITE_URL=https://news.example.org npm run build',
+    );
+  if (editorSettings.repo === PLACEHOLDER_REPO)
+    console.warn(
+      `Warning: the editor at ${editorRoute()} still names the placeholder repository ${PLACEHOLDER_REPO}, so staff cannot sign in to it. ` +
+        "Before you publish, set your newsroom's owner/name@branch as `repo` in lib/editor.ts.",
     );
 }
 

@@ -389,4 +389,3 @@ export function editorConfig({
   };
 }
 
-export type EditorConfig = ReturnType<typeof editorConfig>;
