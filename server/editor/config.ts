@@ -388,4 +388,3 @@ export function editorConfig({
     ],
   };
 }
-
