@@ -32,7 +32,9 @@ export default function nextConfig(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
     // Static generation on every core: Next.js leaves one to the main process by default, which only
     // waits while the workers render, so a 2-core machine rendered on one.
-    experimental: { cpus: os.availableParallelism() },
+    // globalNotFound: the site has two root layouts (the full and the text-only editions), so the
+    // not-found page of an unknown address is rendered outside both (app/global-not-found.tsx).
+    experimental: { cpus: os.availableParallelism(), globalNotFound: true },
     // The project's own folder is Turbopack's root, wherever it is checked out: inferred, it is the
     // highest folder with a lockfile, and a checkout inside another project (a test's, a monorepo's)
     // would name its modules, and so its chunks, from there.

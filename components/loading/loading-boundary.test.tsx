@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { isRestoredRoute, noteTraversal, request, setDelays, takePendingTraversal } from './simulated-api';
 import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
-import HomePage from '@/app/page';
-import ArticlePage from '@/app/news/[slug]/page';
+import HomePage from '@/app/(site)/page';
+import ArticlePage from '@/app/(site)/news/[slug]/page';
 import { LoadingBoundary } from './loading-boundary';
 
 jest.mock('./simulated-api', () => {

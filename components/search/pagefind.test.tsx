@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import SearchPage from '@/app/search/page';
+import SearchPage from '@/app/(site)/search/page';
 import { EARLY_SEARCH_FUNCTION, earlySearchConfig } from '@/lib/early-search';
 import type { SearchBundle } from '@/lib/search-index';
 import { EARLY_SEARCH } from '@/lib/search-page';

@@ -14,7 +14,7 @@ import { siteConfig } from '@/lib/site';
 import { getBreaking } from '@/server/articles';
 import { readBuildContext } from '@/server/build-context';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
-import './globals.css';
+import '../globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
