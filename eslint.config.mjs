@@ -39,6 +39,8 @@ const features = {
   // The header carries the search forms, which search/ owns.
   layout: ['search'],
   live: [],
+  // The text-only edition's views: plain HTML, no script.
+  lite: [],
   loading: [],
   'not-found': [],
   offline: [],

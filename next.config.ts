@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { editorRoute, exportedFile } from './lib/routes';
+import { siteConfig } from './lib/site';
 import { buildId } from './scripts/pipeline/build-id';
 import { buildFiles } from './scripts/pipeline/folders';
 
@@ -11,6 +12,11 @@ const basePath = process.env.BASE_PATH ?? '';
 export default function nextConfig(phase: string): NextConfig {
   return {
     output: 'export',
+    // The front page at `/` is one of two routes, chosen by `siteConfig.liteFrontPage`: the full
+    // edition's (app/(site)/page.full-front.tsx) or, on a crisis day, the text-only edition's
+    // (app/(lite)/page.crisis.tsx), the full one then at /front/ (app/(site)/front/page.crisis.tsx).
+    // A file counts as a route only when its name ends in one of these.
+    pageExtensions: ['tsx', 'ts', siteConfig.liteFrontPage ? 'crisis.tsx' : 'full-front.tsx'],
     // `next build` exports into the build's working folder, never into `out/`: the build brings the
     // finished site there in its last step (scripts/pipeline/publish.ts). With `output: 'export'`, a
     // distDir names where the export goes; `next dev` keeps `.next/`.
@@ -39,6 +45,8 @@ export default function nextConfig(phase: string): NextConfig {
     // highest folder with a lockfile, and a checkout inside another project (a test's, a monorepo's)
     // would name its modules, and so its chunks, from there.
     turbopack: { root: path.resolve(__dirname) },
+    // Lightning CSS is a native module: the text-only edition's routes load it from node_modules, unbundled.
+    serverExternalPackages: ['lightningcss'],
     poweredByHeader: false,
     reactStrictMode: true,
     // The editor's page is the file route app/admin/index.html/: a static host serves it at /admin/

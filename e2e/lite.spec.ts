@@ -5,8 +5,7 @@ import { Parser } from 'htmlparser2';
 import { expect, test, type Page, type Request } from './support/test';
 import { articles, pages } from './support/site';
 import { exportedFile, fullPageOf, liteCopyOf, routes } from '../lib/routes';
-import { imageVariant } from '../lib/images';
-import { kilobytes } from '../server/lite/body';
+import { imageVariant, kilobytes } from '../lib/images';
 
 /** The text-only edition (README, "Text-only edition"): a copy of every page of `pages`, under out/lite/. */
 const LITE = path.join('out', 'lite');

@@ -73,3 +73,9 @@ export const LOGO_SIZE = 512;
 
 /** The share card of a page with no story of its own (about, contact, an empty section): the logo on paper. */
 export const SITE_SHARE_PATH = '/generated/share/site.jpg';
+
+/** `4.3 kB`, `38 kB`: what a picture costs, as the text-only edition's links and summaries say it. */
+export function kilobytes(bytes: number): string {
+  const kB = bytes / 1024;
+  return `${kB < 10 ? kB.toFixed(1) : Math.round(kB)} kB`;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
-import { parsePageSegments, routes } from '@/lib/routes';
+import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
 import { getArticles, getBodyHash, getBreaking, getImageHash, getRelated } from './articles';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
@@ -38,12 +38,16 @@ export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) 
 export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
   routes.author(slug, parsePageSegments(page) ?? 0);
 
-/** Every page a story can appear on, by its address, with the fingerprint of what it shows. */
+/** Every page a story can appear on, by its address, with the fingerprint of what it shows; and its text-only copy. */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
   const banner = getBreaking();
+  // Each page with its text-only copy (app/(lite)/), which shows what it shows: a page of its own to
+  // render, keep or remove.
   const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
-    pages[path] = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
+    const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
+    pages[path] = input;
+    pages[liteCopyOf(path)!] = input;
   };
   for (const article of getArticles()) {
     const related = getRelated(article.category, article.slug);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { getArticles, getTopStories } from '@/server/articles';
 import { makeArticles } from '@/test/fixtures';
-import HomePage from './page';
+import HomePage from './page.full-front';
 
 jest.mock('@/server/articles', () => {
   const actual = jest.requireActual('@/server/articles');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { isRestoredRoute, noteTraversal, request, setDelays, takePendingTraversal } from './simulated-api';
 import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
-import HomePage from '@/app/(site)/page';
+import HomePage from '@/app/(site)/page.full-front';
 import ArticlePage from '@/app/(site)/news/[slug]/page';
 import { LoadingBoundary } from './loading-boundary';
 

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { editorRoute, liteCopyOf } from '../../lib/routes';
+import { editorRoute } from '../../lib/routes';
 import { editorSettings, PLACEHOLDER_REPO } from '../../lib/editor';
 import { siteConfig } from '../../lib/site';
 import { getArticles } from '../../server/articles';
@@ -22,8 +22,6 @@ import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
 import { bringUnchanged } from './export/merge';
-import { writeLiteEdition } from './export/lite';
-import { pageInputs } from '../../server/page-inputs';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
@@ -41,17 +39,6 @@ const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--
 const articles = getArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
-/** The story-driven pages this build rendered, by address: all of them but on an incremental build or a shard's. */
-const rendered = () => {
-  const { render } = readBuildContext();
-  return render === 'all' ? Object.keys(planFile?.manifest.pages ?? pageInputs()) : render;
-};
-/** Each page with its text-only copy beside it: the copies come and go with their pages. */
-const withCopies = (pages: string[]) =>
-  pages.flatMap((page) => {
-    const copy = liteCopyOf(page);
-    return copy ? [page, copy] : [page];
-  });
 const mb = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;
 const context = readBuildContext();
 
@@ -96,8 +83,8 @@ const unchangedPages = (plan: NonNullable<typeof incremental>): Step => ({
     const { linked } = await bringUnchanged({
       site: outDir,
       previous: OUT_DIR,
-      keep: withCopies(plan.keep),
-      drop: withCopies([...plan.render.map((page) => page.path), ...plan.remove]),
+      keep: plan.keep,
+      drop: [...plan.render.map((page) => page.path), ...plan.remove],
     });
     return `${plan.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
   },
@@ -152,14 +139,6 @@ const pageSteps: Step[] = [
         `${range(withApp.map((page) => page.scripts))} scripts after the load event, each with a ` +
         `Content Security Policy of ${range(pages.map((page) => page.policyBytes))} bytes`
       );
-    },
-  },
-  {
-    name: 'Text-only edition',
-    run: async () => {
-      const lite = await writeLiteEdition({ site: outDir, pages: rendered(), front: siteConfig.liteFrontPage });
-      const front = siteConfig.liteFrontPage ? "; its front page is the site's (liteFrontPage)" : '';
-      return `${lite.pages} pages without a script, ${(lite.bytes / 1e6).toFixed(1)} MB${front}`;
     },
   },
   ...(incremental ? [together(unchangedPages(incremental), searchIndex)] : [searchIndex]),

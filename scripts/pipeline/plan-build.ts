@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { liteCopyOf, routes } from '../../lib/routes';
+import { routes } from '../../lib/routes';
 import { getArticles, getBreaking } from '../../server/articles';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
@@ -37,13 +37,9 @@ const current: BuildManifest = {
   banner: getBreaking(),
 };
 
-/**
- * A page file of `out/` that a kept page needs (its own, or its text-only copy's), missing: then
- * `out/` is not the build the manifest describes.
- */
+/** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */
 function missingFromOut(keep: string[]): string | null {
-  const pages = keep.flatMap((page) => [page, liteCopyOf(page) ?? page]);
-  const needed = [path.join('_next', 'static', buildId()), ...pages.map((page) => path.join(page, 'index.html'))];
+  const needed = [path.join('_next', 'static', buildId()), ...keep.map((page) => path.join(page, 'index.html'))];
   return needed.find((file) => !fs.existsSync(path.join(outDir, file))) ?? null;
 }
 

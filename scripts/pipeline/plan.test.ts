@@ -125,11 +125,14 @@ describe('the pages a story change affects, over the sample stories', () => {
   };
   const articlePages = (paths: string[]) => paths.filter((page) => page.startsWith('/news/'));
 
-  it('a body edit renders its own page only', async () => {
+  it('a body edit renders its own page only, and its text-only copy', async () => {
     const before = await inputs();
     edit('port-cargo-volumes-spring', (text) => text.replace('</p>', ' One more sentence.</p>'));
     const plan = affectedPages(before, await inputs());
-    expect(plan.render).toEqual([{ path: '/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' }]);
+    expect(plan.render).toEqual([
+      { path: '/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' },
+      { path: '/lite/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' },
+    ]);
     expect(plan.remove).toEqual([]);
   });
 
@@ -195,7 +198,7 @@ describe('the pages a story change affects, over the sample stories', () => {
     expect(rendered).not.toContain('/category/tech/');
   });
 
-  it('a deleted story removes its page and renders the pages that showed it', async () => {
+  it('a deleted story removes its page and its copy, and renders the pages that showed it', async () => {
     const before = await inputs();
     fs.rmSync(
       path.join(
@@ -204,7 +207,7 @@ describe('the pages a story change affects, over the sample stories', () => {
       ),
     );
     const plan = affectedPages(before, await inputs());
-    expect(plan.remove).toEqual(['/news/port-cargo-volumes-spring/']);
+    expect(plan.remove).toEqual(['/news/port-cargo-volumes-spring/', '/lite/news/port-cargo-volumes-spring/']);
     expect(plan.render.map((page) => page.path)).toEqual(
       expect.arrayContaining(['/category/business/', '/author/rosa-delgado/']),
     );
@@ -215,7 +218,7 @@ describe('the pages a story change affects, over the sample stories', () => {
   const updates = () => path.join(dir, live, 'updates');
   const openLive = () => edit(live, (text) => text.replace(/^coverageEnd: .*\n/m, ''));
 
-  it('a new update of a live story renders its own page only: no card of it changes', async () => {
+  it('a new update of a live story renders its own page only, and its copy: no card of it changes', async () => {
     openLive();
     const before = await inputs();
     fs.writeFileSync(
@@ -223,7 +226,10 @@ describe('the pages a story change affects, over the sample stories', () => {
       '---\ntime: "2025-05-28T18:00:00+12:00"\nheadline: "One more"\nauthor: "ingrid-solberg"\n---\nA late word.\n',
     );
     const after = await inputs();
-    expect(affectedPages(before, after).render).toEqual([{ path: `/news/${live}/`, reason: `shows edited ${live}` }]);
+    expect(affectedPages(before, after).render).toEqual([
+      { path: `/news/${live}/`, reason: `shows edited ${live}` },
+      { path: `/lite/news/${live}/`, reason: `shows edited ${live}` },
+    ]);
     // Its page's fingerprint follows its body part, which holds the updates; its summary is as it was.
     const { [live]: edited, ...others } = after.stories;
     expect(edited).not.toBe(before.stories[live]);

@@ -1,68 +1,73 @@
 import 'server-only';
-import { getAuthor } from '@/lib/authors';
-import { getCategories, getCategory } from '@/lib/categories';
+import type { Metadata } from 'next';
+import { documentTitle } from '@/lib/metadata';
+import { absoluteUrl, liteCopyOf, routes } from '@/lib/routes';
+import { getCategories } from '@/lib/categories';
 import { SECTION_SIZE } from '@/lib/pagination';
-import { parseRoute, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { getArticle, getArticles, getRelated, getTopStories } from '../articles';
-import { getAuthorListing, getCategoryListing, getCorrections } from '../listings';
-import { getPage } from '../pages';
-import { liteArticle } from './article';
-import type { FileSize } from './body';
-import { liteDocument, type LiteContent } from './document';
-import { liteAuthor, liteCategory } from './listings';
-import { liteCorrections, liteFront, liteStandingPage } from './pages';
+import { getArticles } from '../articles';
+import { categoryParamPath, authorParamPath, toRender } from '../page-inputs';
+import { litePolicy, liteStylesheet } from './style';
 
 /**
- * The text-only edition: a copy of every page of the full edition a reader reads (the front page,
- * each section's and author's pages, every story, the standing pages and the corrections), each
- * one HTML file with its stylesheet inside and no script, rendered from the same stories and
- * listings as the full pages. scripts/pipeline/export/lite.ts writes them into the site.
+ * The text-only edition (app/(lite)/): a copy of every page of the full edition a reader reads (the
+ * front page, each section's and author's pages, every story, the standing pages and the
+ * corrections), each one HTML file with its stylesheet inside and no script, rendered from the
+ * same stories and listings as the full pages by the views of components/lite/.
  */
-export { liteHref } from './document';
-export type { FileSize } from './body';
+export { liteBody, publicFileSize } from './body';
 
-/** The full pages whose copies no story decides: written on every build, like the full ones. */
-export function fixedLitePages(): string[] {
-  return [routes.home(), ...siteConfig.pages.map((page) => routes.page(page.slug)), routes.corrections()];
+let style: { css: string; policy: string } | undefined;
+
+/** The stylesheet every page carries inline, and the policy that allows it by its hash: made once a build. */
+export function liteStyle(): { css: string; policy: string } {
+  if (!style) {
+    const css = liteStylesheet();
+    style = { css, policy: litePolicy(css) };
+  }
+  return style;
 }
 
-/** The copy's content of the full page at `path`, or null when the full edition has no such page. */
-function contentOf(path: string, fileSize: FileSize): LiteContent | null {
-  const route = parseRoute(path);
-  if (route?.name === 'home') {
-    const sections = getCategories().map((category) => {
-      const articles = getArticles(category.id);
-      return { category, articles: articles.slice(0, SECTION_SIZE), hasMore: articles.length > SECTION_SIZE };
-    });
-    return liteFront(getTopStories(), sections);
-  }
-  if (route?.name === 'article') {
-    const article = getArticle(route.slug);
-    const category = article && getCategory(article.category);
-    const author = article && getAuthor(article.author);
-    if (!article || !category || !author) return null;
-    return liteArticle({ article, category, author, related: getRelated(article.category, article.slug) }, fileSize);
-  }
-  if (route?.name === 'category') {
-    const found = getCategoryListing(route.id, route.page);
-    return found && liteCategory(found.category, found.listing);
-  }
-  if (route?.name === 'author') {
-    const found = getAuthorListing(route.slug, route.page);
-    return found && liteAuthor(found.author, found.listing);
-  }
-  if (path === routes.corrections()) return liteCorrections(getCorrections());
-  const page = siteConfig.pages.find((candidate) => routes.page(candidate.slug) === path);
-  const standing = page && getPage(page.slug);
-  return standing ? liteStandingPage(standing, fileSize) : null;
+export interface LiteMetadataInput {
+  /** The full page it is the text of, by site path: its canonical link. */
+  full: string;
+  /** The page's own title (none on the front page). */
+  title?: string;
+  description: string;
+  /** The copy of the front page standing at `/` on a crisis day: canonical and indexable there. */
+  front?: boolean;
 }
 
 /**
- * The text-only copy of the full page at `path`, whole, or null when there is none. With `front`,
- * the copy of the front page made to stand at `/` (`siteConfig.liteFrontPage`).
+ * A copy's title, description and canonical link, which names the full page; it is kept out of
+ * search engines' indexes, which index the full edition, but for the crisis front page.
  */
-export function litePage(path: string, fileSize: FileSize, { front = false } = {}): string | null {
-  const content = contentOf(path, fileSize);
-  return content && liteDocument(content, { front });
+export function liteMetadata({ full, title, description, front = false }: LiteMetadataInput): Metadata {
+  const name = title ? documentTitle(title) : `${siteConfig.name} — ${siteConfig.tagline}`;
+  return {
+    title: { absolute: front ? name : `${name} (text-only)` },
+    description,
+    alternates: { canonical: absoluteUrl(front ? routes.home() : full) },
+    ...(!front && { robots: { index: false } }),
+  };
 }
+
+/**
+ * A copy route's parameters: those of its full page's route, cut to the copies an incremental
+ * build renders (a copy is a page of its own in the plan, with its full page's fingerprint).
+ */
+export const copiesToRender = <T>(params: T[], fullPath: (param: T) => string): T[] =>
+  toRender(params, (param) => liteCopyOf(fullPath(param))!);
+
+export { authorParamPath, categoryParamPath };
+
+/** The front page's sections, as the text-only front lists them: each one's latest stories. */
+export function liteFrontSections() {
+  return getCategories().map((category) => {
+    const articles = getArticles(category.id);
+    return { category, articles: articles.slice(0, SECTION_SIZE), hasMore: articles.length > SECTION_SIZE };
+  });
+}
+
+/** The text-only front page's description, at `/lite/` and on a crisis day at `/`. */
+export const liteFrontDescription = `${siteConfig.tagline} The top stories and every section, text only.`;

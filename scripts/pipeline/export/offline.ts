@@ -78,9 +78,12 @@ export async function readOfflineSet(
   limits: OfflineLimits = siteLimits,
 ): Promise<{ manifest: OfflineManifest; linked: number }> {
   const pages = [routes.home(), routes.offline(), routes.saved()];
-  const shellPaths = [...pages.flatMap((page) => [page, payloadOf(page)]), ...(await staticFiles(siteDir))];
+  const html = await Promise.all(pages.map((page) => fs.readFile(path.join(siteDir, exportedFile(page)), 'utf8')));
+  // A page without the app has no RSC payload: the text-only front page at `/` on a crisis day.
+  const withPayloads = pages.flatMap((page, index) => (/<script\b/i.test(html[index]) ? [page, payloadOf(page)] : [page]));
+  const shellPaths = [...withPayloads, ...(await staticFiles(siteDir))];
   const shell = await Promise.all(shellPaths.map((sitePath) => measure(siteDir, sitePath)));
-  const linked = frontPageStories(await fs.readFile(path.join(siteDir, exportedFile(routes.home())), 'utf8'));
+  const linked = frontPageStories(html[0]);
   const stories = await Promise.all(
     linked.slice(0, limits.frontPageStories).map(async (story) => {
       const html = await fs.readFile(path.join(siteDir, exportedFile(story)), 'utf8');

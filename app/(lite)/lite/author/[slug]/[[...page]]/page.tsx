@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LitePage } from '@/components/lite/lite-page';
+import { Listing } from '@/components/lite/story-list';
+import { parsePageSegments, routes } from '@/lib/routes';
+import { getBreaking } from '@/server/articles';
+import { authorPageParams, getAuthorListing } from '@/server/listings';
+import { authorParamPath, copiesToRender, liteMetadata } from '@/server/lite';
+
+interface LiteAuthorPageProps {
+  params: Promise<{ slug: string; page?: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return copiesToRender(authorPageParams(), authorParamPath);
+}
+
+async function find(params: LiteAuthorPageProps['params']) {
+  const { slug, page } = await params;
+  const number = parsePageSegments(page);
+  return number === null ? null : getAuthorListing(slug, number);
+}
+
+export async function generateMetadata({ params }: LiteAuthorPageProps): Promise<Metadata> {
+  const found = await find(params);
+  if (!found) return {};
+  const { author, listing } = found;
+  return liteMetadata({
+    full: routes.author(author.slug, listing.page),
+    title: listing.page > 0 ? `${author.name}, page ${listing.page}` : author.name,
+    description: `${author.name}, ${author.role}: ${author.bio}`,
+  });
+}
+
+export default async function LiteAuthorPage({ params }: LiteAuthorPageProps) {
+  const found = await find(params);
+  if (!found) notFound();
+  const { author, listing } = found;
+  return (
+    <LitePage full={routes.author(author.slug, listing.page)} breaking={getBreaking()}>
+      <p className="label">{author.role}</p>
+      <h1>{author.name}</h1>
+      <p>{author.bio}</p>
+      <h2>Stories by {author.name}</h2>
+      <Listing
+        listing={listing}
+        path={(page) => routes.author(author.slug, page)}
+        label={`stories by ${author.name}`}
+        empty={`No articles by ${author.name} yet.`}
+        headingLevel={3}
+        section
+      />
+    </LitePage>
+  );
+}
