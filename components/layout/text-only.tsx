@@ -7,14 +7,17 @@ import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
 /**
  * Marks `<html data-save-data>` before the first paint when the browser asks to save data
  * (`navigator.connection.saveData`: Chrome on Android with the system's data saver on), so the
- * note below shows from the first paint, in its place, without moving anything after. The same
- * text on every page, so the page's policy allows it by its hash (scripts/pipeline/export/csp.ts).
+ * note below shows from the first paint, in its place, without moving anything after. Self-contained
+ * (no imports, no closures): the head script inlines it, the same text on every page, so the page's
+ * policy allows it by its hash (scripts/pipeline/export/csp.ts).
  */
-export const SAVE_DATA_SCRIPT =
-  'navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("data-save-data","")';
+export function markSaveData(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection && connection.saveData) document.documentElement.setAttribute('data-save-data', '');
+}
 
 export function SaveDataScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SAVE_DATA_SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: `(${markSaveData.toString()})()` }} />;
 }
 
 /** This page's copy in the text-only edition, or that edition's front page for a page it has none of (search, 404). */
