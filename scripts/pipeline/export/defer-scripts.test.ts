@@ -23,7 +23,8 @@ function runLoader(
   html: string,
   { readyState = 'loading', hidden = false, paintTiming = true, window = {} as Record<string, unknown> } = {},
 ) {
-  const code = /<script>(\(function\(s\)[^<]*)<\/script><\/body>/.exec(html)![1];
+  const code = /<script>([^<]*)<\/script><\/body>/.exec(html)![1];
+  const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)![1];
   const appended: string[] = [];
   const fire = {
     load: [] as (() => void)[],
@@ -35,6 +36,7 @@ function runLoader(
     readyState,
     hidden,
     createElement: () => ({}) as { src?: string; async?: boolean },
+    getElementById: (id: string) => (id === 'app-scripts' ? { textContent: list } : null),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src} async=${element.async}`) },
   };
   class PerformanceObserver {
@@ -72,7 +74,7 @@ test('takes the async scripts and script preloads out of the page, and leaves ev
   expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
   expect(html).toContain('<script>document.documentElement.dataset.theme="dark"</script><title>Story</title>');
   expect(html).toContain('<main><p>Body</p></main>');
-  expect(html).toContain('<script>self.__next_f.push([1,"page"])</script><script>(function(s)');
+  expect(html).toContain('<script>self.__next_f.push([1,"page"])</script><script type="application/json" id="app-scripts">[');
 });
 
 test('the loader appends the same scripts in order, after the load event and the first contentful paint', () => {
@@ -134,7 +136,8 @@ test('without paint timing, the scripts start one frame after the load event', (
 test('a source cannot close the loader script', () => {
   const hostile = page.replace('/_next/static/chunks/react.js', '/x.js?</script><script>alert(1)//');
   const { html } = deferAppScripts(hostile);
-  expect(html.match(/<\/script>/g)).toHaveLength(page.match(/<\/script>/g)!.length - 3 + 1);
+  // Three async scripts out; the list and the loader in.
+  expect(html.match(/<\/script>/g)).toHaveLength(page.match(/<\/script>/g)!.length - 3 + 2);
   expect(runLoader(html, { readyState: 'complete', hidden: true }).appended[0]).toBe(
     '/x.js?</script><script>alert(1)// async=true',
   );

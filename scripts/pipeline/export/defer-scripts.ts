@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { Parser } from 'htmlparser2';
+import { APP_SCRIPTS_ID } from '../../../lib/app-loader';
 import { APP_HOLD } from '../../../lib/early-search';
 
 /**
@@ -7,9 +10,10 @@ import { APP_HOLD } from '../../../lib/early-search';
  * 140 kB of JavaScript downloads alongside the hero image and the stylesheet, and runs before the
  * first paint. The exported page is complete HTML that reads without JavaScript: the scripts only
  * add in-site transitions, the menu, the theme control and search. So this step replaces those tags
- * with one inline loader that appends the same scripts, in the same order, after the `load` event
- * and the first paint (and, where a page holds them back, after that: lib/early-search.ts). Runs
- * before the Content Security Policy, which hashes the loader (pages.ts).
+ * with one inline loader (lib/app-loader.ts) that appends the same scripts, listed in a JSON element
+ * beside it, in the same order, after the `load` event and the first paint (and, where a page holds
+ * them back, after that: lib/early-search.ts). Runs before the Content Security Policy, which hashes
+ * the loader, the same on every page (pages.ts).
  */
 export function deferAppScripts(html: string): { html: string; scripts: string[] } {
   const cut: [number, number][] = [];
@@ -45,33 +49,37 @@ export function deferAppScripts(html: string): { html: string; scripts: string[]
     parts.push(html.slice(at, start));
     at = end;
   }
-  parts.push(html.slice(at, bodyEnd), `<script>${loader(scripts)}</script>`, html.slice(bodyEnd));
+  parts.push(html.slice(at, bodyEnd), scriptList(scripts), `<script>${loader()}</script>`, html.slice(bodyEnd));
   return { html: parts.join(''), scripts };
 }
 
-/**
- * Appends the scripts once the page has loaded and its first contentful paint has been presented,
- * plus one frame (`load` alone can come before the first frame, whose images it already waited for).
- * A hidden tab paints nothing, so it gets them at once; a browser without paint timing after one frame.
- * A promise the page left in `window[APP_HOLD]` is waited for first, whether it keeps or breaks.
- * `<` is escaped so that no source can close the script element.
- */
-function loader(sources: string[]): string {
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return [
-    '(function(s){',
-    `function a(){var h=window.${APP_HOLD};if(h){window.${APP_HOLD}=null;return h.then(a,a)}`,
-    's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}',
-    'function n(){requestAnimationFrame(function(){setTimeout(a)})}',
-    'function f(){if(document.hidden)return a();try{var o=new PerformanceObserver(function(l){',
-    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();n()}});',
-    'o.observe({type:"paint",buffered:true})}catch(e){n()}}',
-    `document.readyState==="complete"?f():addEventListener("load",f,{once:true})})(${list})`,
-  ].join('');
+let program: string | undefined;
+
+/** The loader's program (lib/app-loader.ts), bundled and minified once a process: the same text on every page. */
+function loader(): string {
+  program ??= buildSync({
+    stdin: {
+      contents: `import { loadApp } from './app-loader'; loadApp(${JSON.stringify(APP_SCRIPTS_ID)}, ${JSON.stringify(APP_HOLD)});`,
+      resolveDir: path.join(__dirname, '..', '..', '..', 'lib'),
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  }).outputFiles[0].text.trim();
+  return program;
 }
+
+/** The page's list of the scripts its loader appends: JSON, `<` escaped so that no source can close the element. */
+const scriptList = (sources: string[]) =>
+  `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
 
 /** The scripts a page's loader appends, in order (none when the page has no loader). */
 export function loaderSources(html: string): string[] {
-  const match = /<script>\(function\(s\)\{function a\(\)[^<]*\}\)\((\[[^<]*\])\)<\/script>/.exec(html);
+  const match = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
   return match ? (JSON.parse(match[1]) as string[]) : [];
 }

@@ -50,7 +50,7 @@ describe('finishPages', () => {
       expect(loaderSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
       expect(html).not.toContain('async=""');
       // The policy is written after the loader exists, so it allows the loader by its hash.
-      const loader = /<script>(\(function\(s\)[^<]*)<\/script>/.exec(html)![1];
+      const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)![1];
       const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1];
       expect(policy).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     }
