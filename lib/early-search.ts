@@ -9,103 +9,179 @@
  * for the app to take over (`loadPagefind` in components/search/pagefind.ts, then
  * `NewestFirstSearch.adopt`). Older bundles are the app's to open, as before.
  *
- * It repeats what the app does for those steps, in plain JavaScript: the address as `parseSearch`
- * reads it, the options `searchOptions` gives, the newest bundle as `NewestFirstSearch.open` opens
- * it (components/search/). The settings come from the same constants (search-index.ts, search-page.ts);
- * early-search.test.ts holds the steps to the app's. Where they would still differ, the app asks
- * Pagefind itself: slower, never wrong. Only the finishing pass imports this file: no bundle carries it.
+ * It repeats what the app does for those steps: the address as `parseSearch` reads it, the options
+ * `searchOptions` gives, the newest bundle as `NewestFirstSearch.open` opens it (components/search/).
+ * The settings come from the same constants (search-index.ts, search-page.ts); early-search.test.ts
+ * holds the steps to the app's. Where they would still differ, the app asks Pagefind itself: slower,
+ * never wrong. The two meet through this module: `EarlySearch` is what the script leaves, and
+ * `takeEarlySearch` how the app takes it. The build bundles `earlySearch` into the page's script
+ * (scripts/pipeline/export/early-search.ts); the app's bundle carries only `takeEarlySearch`.
  */
-import { getCategories } from './categories';
-import { CARD_DATE } from './dates';
-import { basePath, routes, withBasePath } from './routes';
-import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER } from './search-index';
-import { BUNDLE_FILTER, BUNDLE_OPTIONS, EARLY_RESULTS, EARLY_SEARCH, RESULT_CLASSES, SEARCH_PAGE_SIZE } from './search-page';
-import { siteConfig } from './site';
+import type { PagefindModule, PagefindResultData, PagefindSearch, SearchOptions } from './pagefind-api';
+import { EARLY_SEARCH, type RESULT_CLASSES } from './search-page';
 
 /**
  * The `window` property where a page may leave a promise for which the app's scripts wait
- * (scripts/pipeline/export/defer-scripts.ts): the search page's, while its early script draws the
- * first results. The app's hydration would share the main thread with that work on a slow phone,
- * and the reader came for the results.
+ * (lib/app-loader.ts): the search page's, while its early script draws the first results. The
+ * app's hydration would share the main thread with that work on a slow phone, and the reader came
+ * for the results.
  */
 export const APP_HOLD = 'pacificLedgerHold';
 
-/** The longest the app's scripts wait for the first results. */
-const HOLD_LIMIT_MS = 2000;
-
-/** What the script is given: every name and number it uses, from the constants the app reads. */
-export function earlySearchConfig() {
-  return {
-    folder: withBasePath(routes.searchIndex()),
-    manifest: SEARCH_MANIFEST_FILE,
-    options: BUNDLE_OPTIONS,
-    bundle: BUNDLE_FILTER,
-    section: SECTION_FILTER,
-    date: DATE_SORT,
-    sections: getCategories().map((category) => category.id),
-    first: SEARCH_PAGE_SIZE,
-    key: EARLY_SEARCH,
-    hold: APP_HOLD,
-    holdFor: HOLD_LIMIT_MS,
-    results: EARLY_RESULTS,
-    classes: RESULT_CLASSES,
-    names: Object.fromEntries(getCategories().map((category) => [category.id, category.displayName])),
-    base: basePath,
-    locale: siteConfig.locale,
-    day: CARD_DATE,
-  };
+/** What the script is given (lib/early-search-config.ts): every name and number it uses, from the constants the app reads. */
+export interface EarlySearchConfig {
+  /** The index's folder, under the base path, and its manifest's file name. */
+  folder: string;
+  manifest: string;
+  /** How each bundle is opened, and the filter that names a bundle. */
+  options: { baseUrl: string; excerptLength: number };
+  bundle: string;
+  /** The section filter, and the date sort's key. */
+  section: string;
+  date: string;
+  /** The known sections' ids, and each one's name. */
+  sections: readonly string[];
+  names: Record<string, string>;
+  /** How many results the first page shows. */
+  first: number;
+  /** Where it leaves its search (`EARLY_SEARCH`), and the hold on the app's scripts (`APP_HOLD`), held at most `holdFor` ms. */
+  key: string;
+  hold: string;
+  holdFor: number;
+  /** The id of the place it draws in, and the classes of what it draws. */
+  results: string;
+  classes: typeof RESULT_CLASSES;
+  base: string;
+  locale: string;
+  day: Intl.DateTimeFormatOptions;
 }
 
-export type EarlySearchConfig = ReturnType<typeof earlySearchConfig>;
+/**
+ * What the early script leaves in `window[EARLY_SEARCH]` when the address has a query: the query and
+ * Pagefind's options as it read them from the address, and the two steps it started before the
+ * app's scripts load.
+ */
+export interface EarlySearch {
+  query: string;
+  options: SearchOptions;
+  /** Pagefind's script with the newest bundle open (its options set, its filters loaded), and the manifest as fetched. */
+  index: Promise<{ pagefind: PagefindModule; manifest: unknown }>;
+  /** The query over that bundle, its first page of results' data asked for. */
+  search: Promise<PagefindSearch>;
+}
+
+declare global {
+  interface Window {
+    [EARLY_SEARCH]?: EarlySearch;
+  }
+}
+
+/** The early script's search, for the app to take over, once (components/search/pagefind.ts). */
+export function takeEarlySearch(): EarlySearch | undefined {
+  const early = window[EARLY_SEARCH];
+  delete window[EARLY_SEARCH];
+  return early;
+}
 
 /**
- * The script's function, `(config, load)`: `load` imports a module (the page passes one that calls
- * `import()`; a test passes a fake). Written for the browser as it ships, no build step between:
- * every rejection is caught here, so that none is reported before the app takes the promise over.
+ * The script: `load` imports a module (the page passes one that calls `import()`; a test passes a
+ * fake). Every rejection is caught here, so that none is reported before the app takes the promise
+ * over. It uses only the browser's globals and what `config` gives it: the build bundles it alone.
  */
-export const EARLY_SEARCH_FUNCTION = [
-  'function(c,load){',
-  'var p=new URLSearchParams(location.search),q=(p.get("q")||"").trim();',
-  'if(!q)return;',
+export function earlySearch(config: EarlySearchConfig, load: (url: string) => Promise<PagefindModule>): void {
+  const c = config;
+  const params = new URLSearchParams(location.search);
+  const query = (params.get('q') || '').trim();
+  if (!query) return;
   // The app's scripts wait until the first results are drawn and painted, or the search failed, or the time is up.
-  'var release,held=new Promise(function(r){release=function(){r()}});window[c.hold]=held;setTimeout(release,c.holdFor);',
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = () => resolve()));
+  (window as unknown as Record<string, unknown>)[c.hold] = held;
+  setTimeout(release, c.holdFor);
   // Known sections, each once, in the address's order; then the order.
-  'var s=p.getAll("section").filter(function(id,i,all){return c.sections.indexOf(id)>=0&&all.indexOf(id)===i}),o={filters:{}};',
-  'if(s.length)o.filters[c.section]={any:s};',
-  'if(p.get("sort")==="newest"){o.sort={};o.sort[c.date]="desc"}',
-  'var index=Promise.all([load(c.folder+"pagefind.js"),fetch(c.folder+c.manifest).then(function(r){',
-  'if(!r.ok)throw new Error(c.manifest+": "+r.status);return r.json()})]).then(function(a){',
-  // The newest bundle, the manifest's last.
-  'var f=a[0],b=a[1].bundles,n=b.length-1,m={};m[c.bundle]=String(n+1);',
-  'return f.options(Object.assign({},c.options,{basePath:c.folder+b[n].folder,mergeFilter:m}))',
-  '.then(function(){return f.filters()}).then(function(){return{pagefind:f,manifest:a[1]}})});',
-  'var search=index.then(function(x){return x.pagefind.search(q,o)}).then(function(r){',
-  'var d=r.results.slice(0,c.first).map(function(h){return h.data()});',
-  'Promise.all(d).then(function(hits){function show(){try{draw(hits)}finally{requestAnimationFrame(function(){setTimeout(release)})}}',
-  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()},release);return r});',
-  'index.catch(function(){});search.catch(release);',
-  'window[c.key]={query:q,options:o,index:index,search:search};',
-  // The first results, drawn as components/search/search-results.tsx draws them, where the app has not drawn its own yet.
-  'function el(tag,name,text){var e=document.createElement(tag);e.className=c.classes[name];if(text)e.textContent=text;return e}',
-  'function draw(hits){var place=document.getElementById(c.results);if(!place||place.firstChild||!hits.length)return;',
-  'var columns=el("div","columns"),list=el("ol","list");columns.appendChild(el("div","results")).appendChild(list);',
-  'hits.forEach(function(h){var li=list.appendChild(el("li","item")),name=c.names[(h.filters[c.section]||[])[0]];',
-  'if(name)li.appendChild(el("p","section",name));',
-  'var a=li.appendChild(el("h2","heading")).appendChild(el("a","link",h.meta.title||h.url));a.href=c.base+h.url;',
-  // The excerpt's HTML read in an inert template, as excerpt.tsx reads it: its text, and <mark> around matched words.
-  'var t=document.createElement("template"),text=li.appendChild(el("p","excerpt"));t.innerHTML=h.excerpt;',
-  'var all=t.content.textContent;if(!h.content.startsWith(all))text.append("\u2026\u00a0");',
-  '(function walk(node,marked){node.childNodes.forEach(function(n){',
-  'if(n.nodeType===3)text.append(marked?el("mark","mark",n.textContent):n.textContent);else walk(n,marked||n.nodeName==="MARK")})})(t.content,false);',
-  'if(!h.content.endsWith(all))text.append("\u00a0\u2026");',
-  'var day=(h.meta.date||"").slice(0,10),date=new Date(day+"T00:00:00Z");',
-  'if(/^\\d{4}-\\d{2}-\\d{2}$/.test(day)&&!isNaN(date)){var time=li.appendChild(el("time","date",',
-  'new Intl.DateTimeFormat(c.locale,c.day).format(date)));time.dateTime=h.meta.date}});',
-  'place.appendChild(columns)}}',
-].join('');
+  const sections = params.getAll('section').filter((id, index, all) => c.sections.includes(id) && all.indexOf(id) === index);
+  const options: { filters: Record<string, { any: string[] }>; sort?: Record<string, string> } = { filters: {} };
+  if (sections.length) options.filters[c.section] = { any: sections };
+  if (params.get('sort') === 'newest') options.sort = { [c.date]: 'desc' };
+  const manifest = fetch(c.folder + c.manifest).then((response) => {
+    if (!response.ok) throw new Error(`${c.manifest}: ${response.status}`);
+    return response.json() as Promise<{ bundles: { folder: string }[] }>;
+  });
+  const index = Promise.all([load(`${c.folder}pagefind.js`), manifest]).then(([pagefind, fetched]) => {
+    // The newest bundle, the manifest's last.
+    const newest = fetched.bundles.length - 1;
+    const bundleOptions = {
+      ...c.options,
+      basePath: c.folder + fetched.bundles[newest].folder,
+      mergeFilter: { [c.bundle]: String(newest + 1) },
+    };
+    return pagefind
+      .options(bundleOptions)
+      .then(() => pagefind.filters())
+      .then(() => ({ pagefind, manifest: fetched as unknown }));
+  });
+  const search = index
+    .then(({ pagefind }) => pagefind.search(query, options))
+    .then((results) => {
+      Promise.all(results.results.slice(0, c.first).map((result) => result.data())).then((hits) => {
+        const show = () => {
+          try {
+            draw(hits);
+          } finally {
+            requestAnimationFrame(() => setTimeout(release));
+          }
+        };
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
+        else show();
+      }, release);
+      return results;
+    });
+  index.catch(() => {});
+  search.catch(release);
+  (window as unknown as Record<string, EarlySearch>)[c.key] = { query, options, index, search };
 
-/** The script as the page carries it. `<` is escaped so that nothing in it can close the script element. */
-export function earlySearchScript(config: EarlySearchConfig = earlySearchConfig()): string {
-  const settings = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(${EARLY_SEARCH_FUNCTION})(${settings},function(u){return import(u)})`;
+  /** An element of the results, with its class from the app's. */
+  function element<K extends keyof HTMLElementTagNameMap>(tag: K, name: keyof typeof c.classes, text?: string) {
+    const created = document.createElement(tag);
+    created.className = c.classes[name];
+    if (text) created.textContent = text;
+    return created;
+  }
+
+  /** The first results, drawn as components/search/search-results.tsx draws them, where the app has not drawn its own yet. */
+  function draw(hits: PagefindResultData[]) {
+    const place = document.getElementById(c.results);
+    if (!place || place.firstChild || !hits.length) return;
+    const columns = element('div', 'columns');
+    const list = element('ol', 'list');
+    columns.appendChild(element('div', 'results')).appendChild(list);
+    for (const hit of hits) {
+      const item = list.appendChild(element('li', 'item'));
+      const name = c.names[(hit.filters[c.section] || [])[0]] as string | undefined;
+      if (name) item.appendChild(element('p', 'section', name));
+      const link = item.appendChild(element('h2', 'heading')).appendChild(element('a', 'link', hit.meta.title || hit.url));
+      link.href = c.base + hit.url;
+      // The excerpt's HTML read in an inert template, as excerpt.tsx reads it: its text, and <mark> around matched words.
+      const template = document.createElement('template');
+      const text = item.appendChild(element('p', 'excerpt'));
+      template.innerHTML = hit.excerpt;
+      const all = template.content.textContent || '';
+      if (!hit.content.startsWith(all)) text.append('\u2026\u00a0');
+      const walk = (node: Node, marked: boolean) =>
+        node.childNodes.forEach((child) => {
+          if (child.nodeType === 3)
+            text.append(marked ? element('mark', 'mark', child.textContent || '') : child.textContent || '');
+          else walk(child, marked || child.nodeName === 'MARK');
+        });
+      walk(template.content, false);
+      if (!hit.content.endsWith(all)) text.append('\u00a0\u2026');
+      const day = (hit.meta.date || '').slice(0, 10);
+      const date = new Date(`${day}T00:00:00Z`);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(day) && !isNaN(date.getTime())) {
+        const time = item.appendChild(element('time', 'date', new Intl.DateTimeFormat(c.locale, c.day).format(date)));
+        time.dateTime = hit.meta.date!;
+      }
+    }
+    place.appendChild(columns);
+  }
 }

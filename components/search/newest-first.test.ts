@@ -1,5 +1,5 @@
 import { NewestFirstSearch } from './newest-first';
-import type { PagefindModule, PagefindSearch } from './pagefind-api';
+import type { PagefindModule, PagefindSearch } from '@/lib/pagefind-api';
 
 const result = (id: string) => ({
   id,

@@ -1,6 +1,6 @@
 import type { SearchBundle } from '@/lib/search-index';
 import { BUNDLE_FILTER } from '@/lib/search-page';
-import type { FilterCounts, PagefindModule, PagefindResult, PagefindSearch, SearchOptions } from './pagefind-api';
+import type { FilterCounts, PagefindModule, PagefindResult, PagefindSearch, SearchOptions } from '@/lib/pagefind-api';
 
 /** The bundles one step of a search may open: the newest and two older on a first search, three more on each ask. */
 export const BUNDLES_PER_STEP = 3;

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import SearchPage from '@/app/(site)/search/page';
-import { EARLY_SEARCH_FUNCTION, earlySearchConfig } from '@/lib/early-search';
+import { earlySearch } from '@/lib/early-search';
+import { earlySearchConfig } from '@/lib/early-search-config';
 import type { SearchBundle } from '@/lib/search-index';
 import { EARLY_SEARCH } from '@/lib/search-page';
-import type { PagefindModule, PagefindResultData, PagefindSearch } from './pagefind-api';
+import type { PagefindModule, PagefindResultData, PagefindSearch } from '@/lib/pagefind-api';
 
 const manifest: { bundles: SearchBundle[] } = {
   bundles: ['1/', '2/'].map((folder, index) => ({
@@ -57,7 +58,7 @@ function openWithEarlyScript(address: string, { manifestStatus = 200 } = {}) {
   const fetch = jest.fn(async () => ({ ok: manifestStatus === 200, status: manifestStatus, json: async () => manifest }));
   Object.assign(window, { fetch });
   jest.doMock('/pagefind/pagefind.js', () => pagefind, { virtual: true });
-  new Function(`return ${EARLY_SEARCH_FUNCTION}`)()(earlySearchConfig(), load);
+  earlySearch(earlySearchConfig(), load);
   return { pagefind, data, load, fetch };
 }
 

@@ -1,37 +1,11 @@
 import { routes, withBasePath } from '@/lib/routes';
 import { SEARCH_MANIFEST_FILE, parseSearchManifest, type SearchManifest } from '@/lib/search-index';
-import { BUNDLE_OPTIONS, EARLY_SEARCH } from '@/lib/search-page';
+import { takeEarlySearch } from '@/lib/early-search';
+import { BUNDLE_OPTIONS } from '@/lib/search-page';
 import { NewestFirstSearch } from './newest-first';
-import type { PagefindModule, PagefindSearch, SearchOptions } from './pagefind-api';
-
-/**
- * What the search page's early script (lib/early-search.ts, in the page's `<head>`) leaves in
- * `window.pacificLedgerSearch` when the address has a query: the query and Pagefind's options as it
- * read them from the address, and the two steps it started before the app's scripts load.
- */
-export interface EarlySearch {
-  query: string;
-  options: SearchOptions;
-  /** Pagefind's script with the newest bundle open (its options set, its filters loaded), and the manifest as fetched. */
-  index: Promise<{ pagefind: PagefindModule; manifest: unknown }>;
-  /** The query over that bundle, its first page of results' data asked for. */
-  search: Promise<PagefindSearch>;
-}
-
-declare global {
-  interface Window {
-    [EARLY_SEARCH]?: EarlySearch;
-  }
-}
+import type { PagefindModule } from '@/lib/pagefind-api';
 
 let loading: Promise<NewestFirstSearch> | null = null;
-
-/** The early script's search, once: a later load (after a failure) starts afresh. */
-function takeEarlySearch(): EarlySearch | undefined {
-  const early = window[EARLY_SEARCH];
-  delete window[EARLY_SEARCH];
-  return early;
-}
 
 /** The index's manifest (lib/search-index.ts): which bundles there are. */
 async function loadManifest(folder: string): Promise<SearchManifest> {

@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE as PAGE_SIZE } from '@/lib/search-page';
 import { excerptParts } from './excerpt';
 import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
-import type { PagefindResult, PagefindResultData, SearchOptions } from './pagefind-api';
+import type { PagefindResult, PagefindResultData, SearchOptions } from '@/lib/pagefind-api';
 import type { SearchRequest } from '@/lib/routes';
 
 export interface SearchHit {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NewestFirstSearch } from '@/components/search/newest-first';
 import { loadPagefind } from '@/components/search/pagefind';
-import type { PagefindModule, PagefindResultData } from '@/components/search/pagefind-api';
+import type { PagefindModule, PagefindResultData } from '@/lib/pagefind-api';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { earlySearchScript } from '../../../lib/early-search';
-import { addEarlySearch } from './early-search';
+import { earlySearchConfig } from '../../../lib/early-search-config';
+import { addEarlySearch, earlySearchScript } from './early-search';
 import { finishPage } from './pages';
 
 const exported = [
@@ -36,5 +36,14 @@ describe('addEarlySearch', () => {
     const { createHash } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
     expect(policy[1]).toContain(`'sha256-${createHash('sha256').update(earlySearchScript()).digest('base64')}'`);
     expect(finishPage(html, 'search/index.html').html).toBe(html);
+  });
+
+  it('is one script that imports from the page’s own origin, and no text in its settings can end the script element', () => {
+    const hostile = earlySearchScript({ ...earlySearchConfig(), folder: '/</script><script>alert(1)//pagefind/' });
+    expect(hostile).not.toMatch(/<\//);
+    expect(earlySearchScript()).toContain('folder:"/pagefind/"');
+    expect(earlySearchScript()).toMatch(/import\(\w+\)/);
+    expect(earlySearchScript()).not.toMatch(/process\.env|require\(/);
+    expect(() => new Function(earlySearchScript().replace(/import\((\w+)\)/, '$1'))).not.toThrow();
   });
 });
