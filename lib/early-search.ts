@@ -19,6 +19,7 @@
  */
 import type { PagefindModule, PagefindResultData, PagefindSearch, SearchOptions } from './pagefind-api';
 import { EARLY_SEARCH, type RESULT_CLASSES } from './search-page';
+import { excerptCut, excerptParts } from './search-result';
 
 /**
  * The `window` property where a page may leave a promise for which the app's scripts wait
@@ -161,20 +162,13 @@ export function earlySearch(config: EarlySearchConfig, load: (url: string) => Pr
       if (name) item.appendChild(element('p', 'section', name));
       const link = item.appendChild(element('h2', 'heading')).appendChild(element('a', 'link', hit.meta.title || hit.url));
       link.href = c.base + hit.url;
-      // The excerpt's HTML read in an inert template, as excerpt.tsx reads it: its text, and <mark> around matched words.
-      const template = document.createElement('template');
+      // The excerpt as the app reads it (lib/search-result.ts): its text, and <mark> around matched words.
       const text = item.appendChild(element('p', 'excerpt'));
-      template.innerHTML = hit.excerpt;
-      const all = template.content.textContent || '';
-      if (!hit.content.startsWith(all)) text.append('\u2026\u00a0');
-      const walk = (node: Node, marked: boolean) =>
-        node.childNodes.forEach((child) => {
-          if (child.nodeType === 3)
-            text.append(marked ? element('mark', 'mark', child.textContent || '') : child.textContent || '');
-          else walk(child, marked || child.nodeName === 'MARK');
-        });
-      walk(template.content, false);
-      if (!hit.content.endsWith(all)) text.append('\u00a0\u2026');
+      const parts = excerptParts(hit.excerpt);
+      const cut = excerptCut(parts, hit.content);
+      if (cut.start) text.append('\u2026\u00a0');
+      for (const part of parts) text.append(part.marked ? element('mark', 'mark', part.text) : part.text);
+      if (cut.end) text.append('\u00a0\u2026');
       const day = (hit.meta.date || '').slice(0, 10);
       const date = new Date(`${day}T00:00:00Z`);
       if (/^\d{4}-\d{2}-\d{2}$/.test(day) && !isNaN(date.getTime())) {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
 import { DATE_SORT, SECTION_FILTER } from '@/lib/search-index';
 import { SEARCH_PAGE_SIZE as PAGE_SIZE } from '@/lib/search-page';
-import { excerptParts } from './excerpt';
 import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
 import type { PagefindResult, PagefindResultData, SearchOptions } from '@/lib/pagefind-api';
 import type { SearchRequest } from '@/lib/routes';
+import { excerptCut, excerptParts } from '@/lib/search-result';
 
 export interface SearchHit {
   url: string;
@@ -46,16 +46,13 @@ interface Settled {
 }
 
 function toHit({ url, meta, filters, excerpt, content }: PagefindResultData): SearchHit {
-  const text = excerptParts(excerpt)
-    .map((part) => part.text)
-    .join('');
   return {
     url,
     title: meta.title ?? url,
     section: getCategory(filters[SECTION_FILTER]?.[0] ?? '') ?? undefined,
     date: meta.date,
     excerpt,
-    cut: { start: !content.startsWith(text), end: !content.endsWith(text) },
+    cut: excerptCut(excerptParts(excerpt), content),
   };
 }
 
