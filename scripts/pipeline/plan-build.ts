@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routes } from '../../lib/routes';
+import { liteCopyOf, routes } from '../../lib/routes';
 import { getArticles, getBreaking } from '../../server/articles';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
@@ -79,9 +79,14 @@ if (plan.full) {
 }
 /** A shard's story-driven pages: its bundles' stories and the listings whose address hashes to it. */
 function pagesOfShard(shard: Shard): string[] {
+  // A story's page and its text-only copy, which says what the story's picture weighs: rendered where
+  // the picture is.
   const bundleOfStory = new Map<string, number>(
     splitIntoBundles(getArticles(), bundleSize).flatMap((bundle, index) =>
-      bundle.map((story) => [routes.article(story.slug), index]),
+      bundle.flatMap((story) => [
+        [routes.article(story.slug), index],
+        [liteCopyOf(routes.article(story.slug))!, index],
+      ]),
     ),
   );
   return shardPages(shard, Object.keys(pages), (page) => bundleOfStory.get(page));

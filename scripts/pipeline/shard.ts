@@ -3,8 +3,8 @@
  * `npm run build:merge -- DIR...` lays the N parts together into what one build would have made
  * (merge-shards.ts). Pure: which pages and search bundles are a shard's.
  *
- * - A story's page goes with its search bundle (server/search-bundles.ts cuts the stories, oldest
- *   first, into bundles): bundle b is shard (b mod N) + 1's, so each shard indexes the bundles whose
+ * - A story's page and its text-only copy go with its search bundle (server/search-bundles.ts cuts
+ *   the stories, oldest first, into bundles): bundle b is shard (b mod N) + 1's, so each shard indexes the bundles whose
  *   pages it rendered, and the index, the longest single step of a large build, is split too.
  * - Every other story-driven page (the sections' and authors' listings and their archive pages) goes
  *   by a hash of its address.
