@@ -2,6 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBreaking, liveState, publicationState, type Article, type ArticleSummary } from '@/lib/article';
+import { getAuthor, type Author } from '@/lib/authors';
+import { getCategory, type Category } from '@/lib/categories';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { readBuildContext } from './build-context';
 import { openStore, storeIndexFile } from './content/store';
@@ -72,6 +74,16 @@ function groupBy(articles: ArticleSummary[], key: 'category' | 'author'): Map<st
     else groups.set(article[key], [article]);
   }
   return groups;
+}
+
+/** A story with its section and its author, as its pages show it, from its route's parameters; or null. */
+export async function storyOf(
+  params: Promise<{ slug: string }>,
+): Promise<{ article: Article; category: Category; author: Author } | null> {
+  const article = getArticle((await params).slug);
+  const category = article && getCategory(article.category);
+  const author = article && getAuthor(article.author);
+  return article && category && author ? { article, category, author } : null;
 }
 
 /** All articles, newest first; with a category, only that category's (none for an unknown one). */

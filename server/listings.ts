@@ -4,7 +4,7 @@ import type { ArticleSummary, Correction } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { getAuthor, getAuthors, type Author } from '@/lib/authors';
 import { getCategories, getCategory, type Category } from '@/lib/categories';
-import { pageSegments } from '@/lib/routes';
+import { pageSegments, parsePageSegments } from '@/lib/routes';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 
 /** One page of a section's cards (0 its front page, lib/pagination.ts), or null for an unknown section or a page past the newest. */
@@ -19,6 +19,20 @@ export function getAuthorListing(slug: string, page = 0): { author: Author; list
   const author = getAuthor(slug);
   const listing = author && paginate(getArticlesBy(author.slug), page);
   return author && listing ? { author, listing } : null;
+}
+
+/** A section's listing page from its route's parameters (`page` empty on its own address), or null. */
+export async function categoryListingOf(params: Promise<{ id: string; page?: string[] }>) {
+  const { id, page } = await params;
+  const number = parsePageSegments(page);
+  return number === null ? null : getCategoryListing(id, number);
+}
+
+/** An author's listing page from its route's parameters, or null. */
+export async function authorListingOf(params: Promise<{ slug: string; page?: string[] }>) {
+  const { slug, page } = await params;
+  const number = parsePageSegments(page);
+  return number === null ? null : getAuthorListing(slug, number);
 }
 
 /** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '1'] }`, … */

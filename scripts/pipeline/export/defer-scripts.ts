@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { Parser } from 'htmlparser2';
 import { APP_SCRIPTS_ID } from '../../../lib/app-loader';
 import { APP_HOLD } from '../../../lib/early-search';
+import { inlineProgram } from './inline-program';
 
 /**
  * The app's scripts start once the page has loaded and painted. Next.js writes its chunks as
@@ -53,26 +52,11 @@ export function deferAppScripts(html: string): { html: string; scripts: string[]
   return { html: parts.join(''), scripts };
 }
 
-let program: string | undefined;
-
-/** The loader's program (lib/app-loader.ts), bundled and minified once a process: the same text on every page. */
-function loader(): string {
-  program ??= buildSync({
-    stdin: {
-      contents: `import { loadApp } from './app-loader'; loadApp(${JSON.stringify(APP_SCRIPTS_ID)}, ${JSON.stringify(APP_HOLD)});`,
-      resolveDir: path.join(__dirname, '..', '..', '..', 'lib'),
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).outputFiles[0].text.trim();
-  return program;
-}
+/** The loader's program (lib/app-loader.ts): the same text on every page. */
+const loader = () =>
+  inlineProgram(
+    `import { loadApp } from './app-loader'; loadApp(${JSON.stringify(APP_SCRIPTS_ID)}, ${JSON.stringify(APP_HOLD)});`,
+  );
 
 /** The page's list of the scripts its loader appends: JSON, `<` escaped so that no source can close the element. */
 const scriptList = (sources: string[]) =>

@@ -1,38 +1,16 @@
-import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { Parser } from 'htmlparser2';
 import type { EarlySearchConfig } from '../../../lib/early-search';
 import { earlySearchConfig } from '../../../lib/early-search-config';
 import { exportedFile, routes } from '../../../lib/routes';
-
-const scripts = new Map<string, string>();
+import { inlineProgram } from './inline-program';
 
 /**
- * The script as the page carries it: lib/early-search.ts `earlySearch`, bundled and minified by
- * esbuild with its settings written in, once a process for each. `<` is escaped so that nothing in
- * the settings can close the script element.
+ * The script as the page carries it: lib/early-search.ts `earlySearch` with its settings written in.
+ * `<` is escaped so that nothing in the settings can close the script element.
  */
 export function earlySearchScript(config: EarlySearchConfig = earlySearchConfig()): string {
   const settings = JSON.stringify(config).replace(/</g, '\\u003c');
-  if (!scripts.has(settings))
-    scripts.set(
-      settings,
-      buildSync({
-        stdin: {
-          contents: `import { earlySearch } from './early-search'; earlySearch(${settings}, (url) => import(url));`,
-          resolveDir: path.join(__dirname, '..', '..', '..', 'lib'),
-          loader: 'ts',
-        },
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target: 'es2020',
-        write: false,
-        legalComments: 'none',
-        logLevel: 'silent',
-      }).outputFiles[0].text.trim(),
-    );
-  return scripts.get(settings)!;
+  return inlineProgram(`import { earlySearch } from './early-search'; earlySearch(${settings}, (url) => import(url));`);
 }
 
 /** The page the early script is for, by its path inside the export. */

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
-import { getArticle, getArticles, getRelated } from '@/server/articles';
-import { getAuthor } from '@/lib/authors';
-import { getCategory } from '@/lib/categories';
+import { getArticles, getRelated, storyOf } from '@/server/articles';
 import { articleMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { toRender } from '@/server/page-inputs';
@@ -21,20 +19,13 @@ export function generateStaticParams() {
   );
 }
 
-async function find(params: ArticlePageProps['params']) {
-  const article = getArticle((await params).slug);
-  const category = article && getCategory(article.category);
-  const author = article && getAuthor(article.author);
-  return article && category && author ? { article, category, author } : null;
-}
-
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const found = await find(params);
+  const found = await storyOf(params);
   return found ? articleMetadata(found.article, found.category, found.author) : {};
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const found = await find(params);
+  const found = await storyOf(params);
   if (!found) notFound();
   return <ArticleScreen {...found} related={getRelated(found.article.category, found.article.slug)} />;
 }

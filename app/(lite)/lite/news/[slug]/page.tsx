@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { LiteArticle } from '@/components/lite/lite-article';
 import { LitePage } from '@/components/lite/lite-page';
 import { labelledKind } from '@/lib/article';
-import { getAuthor } from '@/lib/authors';
-import { getCategory } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { getArticle, getArticles, getBreaking, getRelated } from '@/server/articles';
+import { getArticles, getBreaking, getRelated, storyOf } from '@/server/articles';
 import { copiesToRender, liteBody, liteMetadata, publicFileSize } from '@/server/lite';
 
 interface LiteArticlePageProps {
@@ -22,15 +20,8 @@ export function generateStaticParams() {
   );
 }
 
-async function find(params: LiteArticlePageProps['params']) {
-  const article = getArticle((await params).slug);
-  const category = article && getCategory(article.category);
-  const author = article && getAuthor(article.author);
-  return article && category && author ? { article, category, author } : null;
-}
-
 export async function generateMetadata({ params }: LiteArticlePageProps): Promise<Metadata> {
-  const found = await find(params);
+  const found = await storyOf(params);
   if (!found) return {};
   return liteMetadata({
     full: routes.article(found.article.slug),
@@ -40,7 +31,7 @@ export async function generateMetadata({ params }: LiteArticlePageProps): Promis
 }
 
 export default async function LiteArticlePage({ params }: LiteArticlePageProps) {
-  const found = await find(params);
+  const found = await storyOf(params);
   if (!found) notFound();
   const { article } = found;
   return (

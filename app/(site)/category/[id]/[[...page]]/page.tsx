@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryScreen } from '@/components/category/category-screen';
-import { categoryPageParams, getCategoryListing } from '@/server/listings';
+import { categoryListingOf, categoryPageParams } from '@/server/listings';
 import { categoryMetadata } from '@/lib/metadata';
-import { parsePageSegments } from '@/lib/routes';
 import { categoryParamPath, toRender } from '@/server/page-inputs';
 
 interface CategoryPageProps {
@@ -17,19 +16,13 @@ export function generateStaticParams() {
   return toRender(categoryPageParams(), categoryParamPath);
 }
 
-async function find(params: CategoryPageProps['params']) {
-  const { id, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getCategoryListing(id, number);
-}
-
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  const found = await find(params);
+  const found = await categoryListingOf(params);
   return found ? categoryMetadata(found.category, found.listing.page, found.listing.items[0]) : {};
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
-  const found = await find(params);
+  const found = await categoryListingOf(params);
   if (!found) notFound();
   return <CategoryScreen category={found.category} listing={found.listing} />;
 }

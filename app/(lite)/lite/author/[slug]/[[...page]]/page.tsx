@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LitePage } from '@/components/lite/lite-page';
 import { Listing } from '@/components/lite/story-list';
-import { parsePageSegments, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
-import { authorPageParams, getAuthorListing } from '@/server/listings';
+import { authorListingOf, authorPageParams } from '@/server/listings';
 import { authorParamPath, copiesToRender, liteMetadata } from '@/server/lite';
 
 interface LiteAuthorPageProps {
@@ -17,14 +17,8 @@ export function generateStaticParams() {
   return copiesToRender(authorPageParams(), authorParamPath);
 }
 
-async function find(params: LiteAuthorPageProps['params']) {
-  const { slug, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getAuthorListing(slug, number);
-}
-
 export async function generateMetadata({ params }: LiteAuthorPageProps): Promise<Metadata> {
-  const found = await find(params);
+  const found = await authorListingOf(params);
   if (!found) return {};
   const { author, listing } = found;
   return liteMetadata({
@@ -35,7 +29,7 @@ export async function generateMetadata({ params }: LiteAuthorPageProps): Promise
 }
 
 export default async function LiteAuthorPage({ params }: LiteAuthorPageProps) {
-  const found = await find(params);
+  const found = await authorListingOf(params);
   if (!found) notFound();
   const { author, listing } = found;
   return (

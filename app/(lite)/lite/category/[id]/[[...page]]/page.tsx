@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LitePage } from '@/components/lite/lite-page';
 import { Listing } from '@/components/lite/story-list';
-import { parsePageSegments, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
-import { categoryPageParams, getCategoryListing } from '@/server/listings';
+import { categoryListingOf, categoryPageParams } from '@/server/listings';
 import { categoryParamPath, copiesToRender, liteMetadata } from '@/server/lite';
 
 interface LiteCategoryPageProps {
@@ -17,14 +17,8 @@ export function generateStaticParams() {
   return copiesToRender(categoryPageParams(), categoryParamPath);
 }
 
-async function find(params: LiteCategoryPageProps['params']) {
-  const { id, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getCategoryListing(id, number);
-}
-
 export async function generateMetadata({ params }: LiteCategoryPageProps): Promise<Metadata> {
-  const found = await find(params);
+  const found = await categoryListingOf(params);
   if (!found) return {};
   const { category, listing } = found;
   return liteMetadata({
@@ -35,7 +29,7 @@ export async function generateMetadata({ params }: LiteCategoryPageProps): Promi
 }
 
 export default async function LiteCategoryPage({ params }: LiteCategoryPageProps) {
-  const found = await find(params);
+  const found = await categoryListingOf(params);
   if (!found) notFound();
   const { category, listing } = found;
   return (
