@@ -27,6 +27,9 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     env: {
       NEXT_PUBLIC_BASE_PATH: basePath,
+      // For the error page of last resort (app/global-error.tsx), which every page loads up front.
+      NEXT_PUBLIC_SITE_NAME: siteConfig.name,
+      NEXT_PUBLIC_SITE_LOCALE: siteConfig.locale,
       // The public origin, also in the browser's code: the footer writes the publisher's structured
       // data with absolute URLs, and each page's payload then names the footer instead of carrying it.
       ...(process.env.SITE_URL && { SITE_URL: process.env.SITE_URL }),
@@ -45,8 +48,8 @@ export default function nextConfig(phase: string): NextConfig {
     // highest folder with a lockfile, and a checkout inside another project (a test's, a monorepo's)
     // would name its modules, and so its chunks, from there.
     turbopack: { root: path.resolve(__dirname) },
-    // Lightning CSS is a native module: the text-only edition's routes load it from node_modules, unbundled.
-    serverExternalPackages: ['lightningcss'],
+    // esbuild runs its own binary: the text-only edition's stylesheet minifies through it unbundled.
+    serverExternalPackages: ['esbuild'],
     poweredByHeader: false,
     reactStrictMode: true,
     // The editor's page is the file route app/admin/index.html/: a static host serves it at /admin/

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/not-found/not-found-view';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { getAuthors } from '@/lib/authors';
 import { siteConfig } from '@/lib/site';
 import SiteLayout, { metadata as siteMetadata, viewport as siteViewport } from './(site)/layout';
@@ -13,7 +14,9 @@ export const viewport = siteViewport;
 export default function GlobalNotFound() {
   return (
     <SiteLayout>
-      <NotFoundView authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))} />
+      <ErrorBoundary>
+        <NotFoundView authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))} />
+      </ErrorBoundary>
     </SiteLayout>
   );
 }

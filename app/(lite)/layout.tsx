@@ -7,8 +7,8 @@ import { liteStyle } from '@/server/lite';
  * the build takes out the scripts Next adds, which it would refuse (scripts/pipeline/export/pages.ts).
  * Like the full pages, it is not painted half-parsed: the browser waits for its footer.
  */
-export default function LiteLayout({ children }: { children: ReactNode }) {
-  const { css, policy } = liteStyle();
+export default async function LiteLayout({ children }: { children: ReactNode }) {
+  const { css, policy } = await liteStyle();
   return (
     <html lang={siteConfig.locale}>
       <head>

@@ -17,14 +17,11 @@ import { litePolicy, liteStylesheet } from './style';
  */
 export { liteBody, publicFileSize } from './body';
 
-let style: { css: string; policy: string } | undefined;
+let style: Promise<{ css: string; policy: string }> | undefined;
 
 /** The stylesheet every page carries inline, and the policy that allows it by its hash: made once a build. */
-export function liteStyle(): { css: string; policy: string } {
-  if (!style) {
-    const css = liteStylesheet();
-    style = { css, policy: litePolicy(css) };
-  }
+export function liteStyle(): Promise<{ css: string; policy: string }> {
+  style ??= liteStylesheet().then((css) => ({ css, policy: litePolicy(css) }));
   return style;
 }
 

@@ -10,8 +10,8 @@ import { liteMetadata, liteStyle } from './index';
 const fileSize = (href: string) => (href.startsWith('/generated/') || href.startsWith('/images/') ? 4321 : null);
 
 describe('the text-only edition’s document', () => {
-  it('carries its stylesheet minified, and a policy that allows it by hash, no script and nothing else', () => {
-    const { css, policy } = liteStyle();
+  it('carries its stylesheet minified, and a policy that allows it by hash, no script and nothing else', async () => {
+    const { css, policy } = await liteStyle();
     expect(css).toContain('body{');
     expect(css).not.toMatch(/\/\*|\n/);
     const hash = createHash('sha256').update(css).digest('base64');

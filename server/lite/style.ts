@@ -2,16 +2,16 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform } from 'lightningcss';
 
 /**
- * lite.css as the pages carry it, minified by Lightning CSS, the optimizer Tailwind runs on the
- * full edition's styles. About 1 kB over gzip, the same on every page, so every policy names the
- * same hash. Read from the project's folder: routes are bundled.
+ * lite.css as the pages carry it, minified by esbuild, which also bundles the build's inline
+ * programs and service worker. About 1 kB over gzip, the same on every page, so every policy names
+ * the same hash. Read from the project's folder: routes are bundled.
  */
-export function liteStylesheet(file = path.join(process.cwd(), 'server', 'lite', 'lite.css')): string {
-  const { code } = transform({ filename: file, code: fs.readFileSync(file), minify: true });
-  return code.toString();
+export async function liteStylesheet(file = path.join(process.cwd(), 'server', 'lite', 'lite.css')): Promise<string> {
+  // Loaded when first asked for: a page's view, in a test's browser-like environment, never needs it.
+  const { transform } = await import('esbuild');
+  return (await transform(fs.readFileSync(file, 'utf8'), { loader: 'css', minify: true, sourcefile: file })).code.trim();
 }
 
 /**
