@@ -2,6 +2,7 @@ import {
   exportedFile,
   fullPageOf,
   liteCopyOf,
+  liteHref,
   legacyHashPath,
   pageSegments,
   parsePageSegments,
@@ -168,5 +169,13 @@ describe('the text-only edition', () => {
   it('reads no full page from an address outside it', () => {
     expect(fullPageOf('/news/x/')).toBeNull();
     expect(fullPageOf('/lite/search/')).toBeNull();
+  });
+});
+
+describe('liteHref', () => {
+  it('links a page to its text-only copy, its section kept, and a page without one to itself', () => {
+    expect(liteHref('/about/#ethics')).toBe('/lite/about/#ethics');
+    expect(liteHref('/news/x/')).toBe('/lite/news/x/');
+    expect(liteHref('/search/?q=x')).toBe('/search/?q=x');
   });
 });

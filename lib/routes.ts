@@ -106,6 +106,15 @@ export function liteCopyOf(path: string): string | null {
   return hasLiteCopy(path) ? `${LITE_ROOT}${path.slice(1)}` : null;
 }
 
+/**
+ * A page of the site, by its site path, as the text-only edition links it: to its copy where it has
+ * one (its `?query` and `#section` kept), to the page itself where it has none; under the base path.
+ */
+export function liteHref(path: string): string {
+  const [, page, rest] = /^([^?#]*)(.*)$/.exec(path)!;
+  return withBasePath(liteCopyOf(page) ?? page) + rest;
+}
+
 /** The full page a text-only page copies, by the copy's site path; null for a path outside the text-only edition. */
 export function fullPageOf(litePath: string): string | null {
   if (!litePath.startsWith(LITE_ROOT)) return null;

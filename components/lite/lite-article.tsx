@@ -6,9 +6,8 @@ import { fallbackWidth, imageVariant, kilobytes, variantHeight, variantWidths } 
 import { KIND_LABELS } from '@/lib/kind-labels';
 import { KIND_NOTES } from '@/lib/kind-notes';
 import { timeContext, updateTimeLabel } from '@/lib/live';
-import { liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
+import { liteHref, liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { liteHref } from './lite-page';
 import { LongDate, StoryList } from './story-list';
 
 /** How the text-only edition shows the build's HTML and says what a file weighs. */

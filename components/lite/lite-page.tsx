@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getCategories } from '@/lib/categories';
-import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
+import { liteCopyOf, liteHref, routes, withBasePath } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
 
 export interface LitePageProps {
@@ -13,16 +13,6 @@ export interface LitePageProps {
   /** Marks `<main>`: an opinion piece is set apart, as in the full edition. */
   className?: string;
   children: ReactNode;
-}
-
-/**
- * A page of the site, by its site path, as the text-only edition links it: to its copy where it
- * has one (its `#section` kept), to the page itself where it has none.
- */
-export function liteHref(path: string): string {
-  const [, page, rest] = /^([^?#]*)(.*)$/.exec(path)!;
-  const copy = liteCopyOf(page);
-  return withBasePath(copy ?? page) + rest;
 }
 
 /**

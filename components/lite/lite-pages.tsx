@@ -1,8 +1,7 @@
 import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
-import { routes } from '@/lib/routes';
+import { liteHref, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { liteHref } from './lite-page';
 import { LongDate, StoryList } from './story-list';
 
 export interface FrontSection {

@@ -4,8 +4,7 @@ import { getCategory } from '@/lib/categories';
 import { formatCardDate, formatLongDate } from '@/lib/dates';
 import { KIND_LABELS } from '@/lib/kind-labels';
 import { pagerOf, type Page } from '@/lib/pagination';
-import { routes } from '@/lib/routes';
-import { liteHref } from './lite-page';
+import { liteHref, routes } from '@/lib/routes';
 
 /** A date as the text-only edition writes it: in words, machine-readable. */
 export function LongDate({ date }: { date: string }) {

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { kilobytes } from '@/lib/images';
-import { basePath, liteCopyOf, withBasePath, withoutBasePath } from '@/lib/routes';
+import { basePath, liteHref, withoutBasePath } from '@/lib/routes';
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, HEADING_IDS } from '../content/sanitize';
 
 /** The size of a file of the site by its path as the page names it (under the base path), or null when unknown. */
@@ -23,10 +23,7 @@ export const publicFileSize: FileSize = (href) => {
  * the copy (its `#section` kept); anything else (a feed, a file, another site) stays as it is.
  */
 export function liteLink(href: string): string {
-  if (!href.startsWith(`${basePath}/`) || href.startsWith('//')) return href;
-  const [, page, rest] = /^([^?#]*)(.*)$/.exec(withoutBasePath(href))!;
-  const copy = liteCopyOf(page);
-  return copy ? withBasePath(copy) + rest : href;
+  return !href.startsWith(`${basePath}/`) || href.startsWith('//') ? href : liteHref(withoutBasePath(href));
 }
 
 /**

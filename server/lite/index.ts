@@ -6,7 +6,7 @@ import { getCategories } from '@/lib/categories';
 import { SECTION_SIZE } from '@/lib/pagination';
 import { siteConfig } from '@/lib/site';
 import { getArticles } from '../articles';
-import { categoryParamPath, authorParamPath, toRender } from '../page-inputs';
+import { toRender } from '../page-inputs';
 import { litePolicy, liteStylesheet } from './style';
 
 /**
@@ -55,8 +55,6 @@ export function liteMetadata({ full, title, description, front = false }: LiteMe
  */
 export const copiesToRender = <T>(params: T[], fullPath: (param: T) => string): T[] =>
   toRender(params, (param) => liteCopyOf(fullPath(param))!);
-
-export { authorParamPath, categoryParamPath };
 
 /** The front page's sections, as the text-only front lists them: each one's latest stories. */
 export function liteFrontSections() {

@@ -5,7 +5,8 @@ import { Listing } from '@/components/lite/story-list';
 import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
 import { authorListingOf, authorPageParams } from '@/server/listings';
-import { authorParamPath, copiesToRender, liteMetadata } from '@/server/lite';
+import { copiesToRender, liteMetadata } from '@/server/lite';
+import { authorParamPath } from '@/server/page-inputs';
 
 interface LiteAuthorPageProps {
   params: Promise<{ slug: string; page?: string[] }>;

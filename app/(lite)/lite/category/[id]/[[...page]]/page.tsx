@@ -5,7 +5,8 @@ import { Listing } from '@/components/lite/story-list';
 import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
 import { categoryListingOf, categoryPageParams } from '@/server/listings';
-import { categoryParamPath, copiesToRender, liteMetadata } from '@/server/lite';
+import { copiesToRender, liteMetadata } from '@/server/lite';
+import { categoryParamPath } from '@/server/page-inputs';
 
 interface LiteCategoryPageProps {
   params: Promise<{ id: string; page?: string[] }>;
