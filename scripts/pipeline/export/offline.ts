@@ -14,6 +14,7 @@ import {
   type OfflineManifest,
 } from '../../../lib/offline';
 import { basePath, exportedFile, routes, withBasePath, withoutBasePath } from '../../../lib/routes';
+import { runsScripts } from './pages';
 
 /**
  * Offline reading's files, written on every build (README, "Offline reading"): the service worker,
@@ -80,7 +81,7 @@ export async function readOfflineSet(
   const pages = [routes.home(), routes.offline(), routes.saved()];
   const html = await Promise.all(pages.map((page) => fs.readFile(path.join(siteDir, exportedFile(page)), 'utf8')));
   // A page without the app has no RSC payload: the text-only front page at `/` on a crisis day.
-  const withPayloads = pages.flatMap((page, index) => (/<script\b/i.test(html[index]) ? [page, payloadOf(page)] : [page]));
+  const withPayloads = pages.flatMap((page, index) => (runsScripts(html[index]) ? [page, payloadOf(page)] : [page]));
   const shellPaths = [...withPayloads, ...(await staticFiles(siteDir))];
   const shell = await Promise.all(shellPaths.map((sitePath) => measure(siteDir, sitePath)));
   const linked = frontPageStories(html[0]);

@@ -27,6 +27,9 @@ export interface FinishedPage {
  */
 const OWN_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i;
 
+/** Whether a finished page runs any script: one that runs none never asks for its RSC payload (`index.txt`). */
+export const runsScripts = (html: string) => /<script\b/i.test(html);
+
 /** What a policy refuses of what Next puts in every page: scripts, and style sheets from a file. */
 function refusedBy(policy: string): { scripts: boolean; styleSheets: boolean } {
   const directives = new Map(
@@ -117,7 +120,7 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
       const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name);
       await fs.writeFile(file, html);
       // A page that runs no script never asks for its RSC payload (the text-only edition's).
-      if (path.basename(file) === 'index.html' && !/<script\b/i.test(html))
+      if (path.basename(file) === 'index.html' && !runsScripts(html))
         await fs.rm(path.join(path.dirname(file), 'index.txt'), { force: true });
       return page;
     },
