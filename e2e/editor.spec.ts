@@ -47,6 +47,7 @@ function writeLiveStory() {
       `title: "${live.title}"`,
       `slug: "${live.slug}"`,
       'category: "california"',
+      'topics: ["economy"]',
       'excerpt: "Dockworkers walked out at dawn; the port is closed to new ships."',
       `publishedDate: "${minutesAgo(60)}"`,
       'imageURL: "/images/articles/port-cargo-volumes-spring.svg"',
@@ -100,6 +101,7 @@ function writtenStory(title: string): string {
 title: "${title}"
 slug: "${written.slug}"
 category: "tech"
+topics: ["research"]
 author: "priya-natarajan"
 excerpt: "A story written while the development server runs."
 publishedDate: "2030-01-02T09:00:00-08:00"
@@ -177,6 +179,9 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   await page.getByRole('option', { name: 'Technology', exact: true }).click();
   await page.getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
+  // Topics are chosen from the topics file, by name, not typed.
+  await page.getByRole('combobox', { name: 'Topics' }).click();
+  await page.getByRole('option', { name: 'Getting around', exact: true }).click();
   await page.getByRole('textbox', { name: 'Standfirst' }).fill('Simulators let pilots rehearse the tightest turns in the bay.');
 
   // The body in Markdown, as the README teaches it: the editor's raw mode.
@@ -215,6 +220,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   expect(file).toMatch(/^---\ntitle: Harbour Pilots Train for Larger Container Ships\nslug: editor-e2e-harbour-pilots\n/);
   expect(file).toContain(`imageURL: /images/articles/${picture}\n`);
   expect(file).toContain('publishedDate: 2025-06-02T09:15:00-07:00\n');
+  expect(file).toMatch(/\ntopics:\n\s*- transportation\n/);
   expect(file).not.toContain('imageCaption');
   expect(file).toContain('## What changes\n\n- longer ships\n- deeper berths');
 
@@ -229,6 +235,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
     'deeper berths',
   ]);
   await expect(page.getByRole('img', { name: 'A pilot boat beside a container ship at dawn' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Getting around' })).toBeVisible();
 
   await page.goto(`${origin}/category/tech/`);
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();

@@ -3,11 +3,13 @@
  * from lib/article.ts, which holds the types and the helpers every layer reads, so that code in the
  * browser that reads a story never loads zod.
  */
+import { closest } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { authorSlugs } from './authors';
 import { categoryIds } from './categories';
 import { ARTICLE_KINDS } from './article';
 import { parseArticleDate } from './dates';
+import { topicIds } from './topics';
 
 const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
 const optionalText = z.string().trim().min(1, 'must not be empty when given').optional();
@@ -26,6 +28,29 @@ const flag = z.boolean({ error: 'must be true or false' }).optional();
 /** A correction: when it was made, and what it says (`An earlier version … misstated …`). */
 export const correctionSchema = z.object({ date: articleDate, text });
 
+/**
+ * A story's topics (data/topics.json), its main topic first: at least one, each once. An id the file
+ * lacks is named with the nearest one it has, as a mistyped id usually is one.
+ */
+const topicList = z
+  .array(
+    z.enum(topicIds, {
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `is "${issue.input}", which data/topics.json does not have: did you mean "${closest(issue.input, topicIds)}"?`
+          : `must be a topic id of data/topics.json (${topicIds.join(', ')})`,
+    }),
+    { error: 'must be a list of topic ids from data/topics.json, the main topic first' },
+  )
+  .min(1, `must name at least one topic of data/topics.json, the main topic first (such as "${topicIds[0]}")`)
+  .superRefine((ids, context) =>
+    ids.forEach((id, index) => {
+      const first = ids.indexOf(id);
+      if (first < index)
+        context.addIssue({ code: 'custom', path: [index], message: `repeats "${id}", already topics[${first}]` });
+    }),
+  );
+
 export const IMAGE_TYPES = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
 export const articleSchema = z.object({
@@ -33,6 +58,7 @@ export const articleSchema = z.object({
   slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must use only a-z, 0-9 and single hyphens'),
   category: z.enum(categoryIds, { error: `must be one of ${categoryIds.join(', ')}` }),
   author: z.enum(authorSlugs, { error: `must be one of the staff in data/authors.json: ${authorSlugs.join(', ')}` }),
+  topics: topicList,
   excerpt: text,
   content: text,
   imageURL: text.regex(

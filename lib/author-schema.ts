@@ -1,5 +1,5 @@
 /**
- * The schema of the staff file, `data/authors.json`, checked at build time (server/content/staff.ts)
+ * The schema of the staff file, `data/authors.json`, checked at build time (server/content/lists.ts)
  * and the source of the editor's form for it (server/editor/). Apart from lib/authors.ts,
  * which pages read in the browser, so that the browser never loads zod.
  */

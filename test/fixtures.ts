@@ -8,6 +8,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     slug,
     category: 'us',
     author: 'daniel-reyes',
+    topics: ['elections'],
     excerpt: `Summary of ${slug}.`,
     content: `<p>Body of ${slug}.</p>`,
     imageURL: '/images/articles/sierra-snowpack-water-outlook.svg',

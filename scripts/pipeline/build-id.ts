@@ -14,6 +14,7 @@ const CODE = [
   'scripts/pipeline',
   'service-worker',
   'data/authors.json',
+  'data/topics.json',
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',

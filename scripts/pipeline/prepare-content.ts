@@ -19,7 +19,7 @@ import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
-import { staffProblems } from '../../server/content/staff';
+import { listFileProblems } from '../../server/content/lists';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
@@ -134,8 +134,8 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  // The staff and the stories are checked in one round: every problem of both in one run.
-  const staff = staffProblems();
+  // The staff, the topics and the stories are checked in one round: every problem of each in one run.
+  const staff = listFileProblems();
   let store: ReturnType<typeof refreshStore>;
   try {
     store = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });

@@ -31,6 +31,7 @@ const hostileArticle = `---
 title: "Hostile Markup Test Story </script><script>window.__xss = 'json-ld'</script>"
 slug: "hostile-markup-test"
 category: "tech"
+topics: ["research"]
 author: "priya-natarajan"
 excerpt: "An article whose body carries script injection attempts <img src=x onerror=\\"window.__xss = 'excerpt'\\">, to prove they never run."
 publishedDate: "2024-12-31"
@@ -55,6 +56,7 @@ const heldStory = ({ slug, word, front }: (typeof HELD_STORIES)[number]) => `---
 title: "${word} Story the Newsroom Has Not Published"
 slug: "${slug}"
 category: "california"
+topics: ["water"]
 author: "maya-okafor"
 excerpt: "A story the build holds back: the word ${word} appears in no public file."
 ${front}

@@ -1,38 +1,74 @@
 import 'server-only';
+import type { z } from 'zod';
 import staff from '@/data/authors.json';
+import topics from '@/data/topics.json';
 import { staffSchema } from '@/lib/author-schema';
+import { topicsFileSchema } from '@/lib/topic-schema';
 
-/** Where the staff are kept, as messages name it. */
-export const STAFF_FILE = 'data/authors.json';
+/** A file of the newsroom's lists that stories name entries of: the staff, the topics. */
+interface ListFile {
+  /** Where it is kept, as messages name it. */
+  file: string;
+  /** What the file is called in messages: `staff file`. */
+  title: string;
+  /** Its list's field, and what one entry is called: `authors`, `author`. */
+  list: string;
+  entry: string;
+  /** The field that names an entry, which no two entries share. */
+  key: string;
+  schema: z.ZodType;
+}
+
+export const STAFF: ListFile = {
+  file: 'data/authors.json',
+  title: 'staff file',
+  list: 'authors',
+  entry: 'author',
+  key: 'slug',
+  schema: staffSchema,
+};
+export const TOPICS: ListFile = {
+  file: 'data/topics.json',
+  title: 'topics file',
+  list: 'topics',
+  entry: 'topic',
+  key: 'id',
+  schema: topicsFileSchema,
+};
 
 /**
- * The staff file's problems, one line each naming the author and the field, as a story's are named:
- * a field the schema refuses, or a slug that two of the staff share. None: the file is good.
+ * A list file's problems, one line each naming the entry and the field, as a story's are named: a
+ * field the schema refuses, or a key that two entries share. None: the file is good.
  */
-export function staffProblems(data: unknown = staff): string[] {
-  const result = staffSchema.safeParse(data);
-  const entries = Array.isArray((data as { authors?: unknown } | null)?.authors) ? (data as { authors: unknown[] }).authors : [];
+export function listProblems({ file, title, list, entry, key, schema }: ListFile, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  const raw = (data as Record<string, unknown> | null)?.[list];
+  const entries: unknown[] = Array.isArray(raw) ? raw : [];
+  const keyOf = (index: number) => (entries[index] as Record<string, unknown> | null)?.[key];
   const name = (index: number) => {
-    const slug = (entries[index] as { slug?: unknown } | null)?.slug;
-    return typeof slug === 'string' && slug
-      ? `"${slug}" (${STAFF_FILE}, author ${index + 1})`
-      : `(${STAFF_FILE}, author ${index + 1})`;
+    const value = keyOf(index);
+    return typeof value === 'string' && value
+      ? `"${value}" (${file}, ${entry} ${index + 1})`
+      : `(${file}, ${entry} ${index + 1})`;
   };
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => {
-        const [list, index, ...field] = issue.path;
-        if (list === 'authors' && typeof index === 'number' && field.length > 0)
-          return `Invalid author ${name(index)}: field "${field.join('.')}" ${issue.message}`;
-        return `Invalid staff file (${STAFF_FILE}): field "${issue.path.join('.') || 'authors'}" ${issue.message}`;
+        const [field, index, ...rest] = issue.path;
+        if (field === list && typeof index === 'number' && rest.length > 0)
+          return `Invalid ${entry} ${name(index)}: field "${rest.join('.')}" ${issue.message}`;
+        return `Invalid ${title} (${file}): field "${issue.path.join('.') || list}" ${issue.message}`;
       });
-  const seen = new Map<string, number>();
-  entries.forEach((entry, index) => {
-    const slug = (entry as { slug?: unknown } | null)?.slug;
-    if (typeof slug !== 'string') return;
-    const first = seen.get(slug);
-    if (first === undefined) seen.set(slug, index);
-    else problems.push(`Invalid author ${name(index)}: field "slug" duplicates "${slug}" of author ${first + 1}`);
+  const seen = new Map<unknown, number>();
+  entries.forEach((_, index) => {
+    const value = keyOf(index);
+    if (typeof value !== 'string') return;
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else problems.push(`Invalid ${entry} ${name(index)}: field "${key}" duplicates "${value}" of ${entry} ${first + 1}`);
   });
   return problems;
 }
+
+/** The problems of the staff and topics files the build reads. */
+export const listFileProblems = () => [...listProblems(STAFF, staff), ...listProblems(TOPICS, topics)];

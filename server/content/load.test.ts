@@ -17,6 +17,7 @@ const good = (slug: string) =>
     'publishedDate: "2025-03-05"',
     'imageURL: "/images/articles/art.svg"',
     'imageAlt: "An illustration"',
+    'topics: ["elections"]',
   ].join('\n');
 
 let dir: string;
@@ -100,7 +101,7 @@ describe('loadArticles', () => {
     expect(problems[1]).toMatch(/^Invalid article "a" \(.*a\.html\): field "imageURL" points to a missing file: .*gone\.svg$/);
     expect(problems[2]).toMatch(/^Invalid article "b" \(.*b\.md\): field "excerpt" must not be empty$/);
     expect(problems[3]).toMatch(
-      /^Invalid article \(.*c\.md\): field "front matter" is not valid YAML at line 10: Map keys must be unique\. Likely fix: remove one/,
+      /^Invalid article \(.*c\.md\): field "front matter" is not valid YAML at line 11: Map keys must be unique\. Likely fix: remove one/,
     );
   });
 });

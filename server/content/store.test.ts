@@ -13,6 +13,7 @@ const story = (slug: string, { date = '2025-03-05', body = '<p>Body of the story
     `title: "Headline of ${slug}"`,
     `slug: "${slug}"`,
     'category: "us"',
+    'topics: ["elections"]',
     'author: "daniel-reyes"',
     'excerpt: "What happened."',
     `publishedDate: "${date}"`,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 import { staffSchema } from '@/lib/author-schema';
+import { topicsFileSchema } from '@/lib/topic-schema';
 import { pageSchema } from '@/server/pages';
 import { validateRecord, validateUpdates } from '@/server/content/validate';
 import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, type EditorField } from './config';
@@ -25,7 +26,8 @@ const editorFields = (fields: EditorField[]) =>
 function written(field: EditorField): unknown {
   switch (field.widget) {
     case 'select':
-      return field.options![0].value;
+      // A select of many (a story's topics) writes a list.
+      return field.multiple ? [field.options![0].value] : field.options![0].value;
     case 'boolean':
       // On: a live story's coverageEnd needs `live: true`.
       return true;
@@ -72,6 +74,15 @@ describe("the editor's config", () => {
     expect(staff.file).toBe('data/authors.json');
     expect(editorFields(staff.fields)).toEqual(schemaFields(staffSchema));
     expect(editorFields(staff.fields[0].fields!)).toEqual(schemaFields(staffSchema.shape.authors.element));
+    const [topics] = (collection('topics') as { files: { file: string; fields: EditorField[] }[] }).files;
+    expect(topics.file).toBe('data/topics.json');
+    expect(editorFields(topics.fields[0].fields!)).toEqual(schemaFields(topicsFileSchema.shape.topics.element));
+  });
+
+  it("offers a story's topics as a choice of many from the topics file, by name, at least one", () => {
+    const topics = storyFields('stories').find((field) => field.name === 'topics')!;
+    expect(topics).toMatchObject({ widget: 'select', multiple: true, min: 1, required: true });
+    expect(topics.options).toContainEqual({ label: 'Water and drought', value: 'water' });
   });
 
   it('writes a story the content check takes, with only the required fields or with every field', () => {

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { ARTICLE_KINDS } from '@/lib/article';
 import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 import { staffSchema } from '@/lib/author-schema';
+import { topicsFileSchema } from '@/lib/topic-schema';
+import { getTopics } from '@/lib/topics';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { editorRepository, editorSettings } from '@/lib/editor';
@@ -27,6 +29,7 @@ export const CONTENT = {
   articles: 'data/articles',
   pages: 'data/pages',
   staff: 'data/authors.json',
+  topics: 'data/topics.json',
   /** The pictures: a story's `imageURL` is `/images/articles/{file}`, the file in `public/images/articles/`. */
   mediaFolder: 'public/images/articles',
   publicFolder: '/images/articles',
@@ -80,6 +83,7 @@ interface Presentation {
 
 const sectionNames = () => Object.fromEntries(getCategories().map((section) => [section.id, section.displayName]));
 const staffNames = () => Object.fromEntries(getAuthors().map((author) => [author.slug, `${author.name}, ${author.role}`]));
+const topicNames = () => Object.fromEntries(getTopics().map((topic) => [topic.id, topic.name]));
 const kindNames: Record<(typeof ARTICLE_KINDS)[number], string> = {
   news: 'News',
   analysis: 'Analysis',
@@ -104,6 +108,10 @@ const STORY: Record<string, Presentation> = {
   // Their options' labels are the sections' and the staff's names, read as the config is made (storyPresentation).
   category: { label: 'Section' },
   author: { label: 'Author' },
+  topics: {
+    label: 'Topics',
+    hint: 'The subjects the story follows across sections, its main topic first: its "More on" list is that topic\'s. A new topic is added under Topics.',
+  },
   excerpt: { label: 'Standfirst', widget: 'text', hint: 'One or two sentences under the headline.' },
   content: { name: 'body', label: 'Story', widget: 'markdown', options: MARKDOWN },
   imageURL: {
@@ -153,6 +161,22 @@ const PAGE: Record<string, Presentation> = {
   description: { label: 'Description', widget: 'text', hint: 'For search results and share cards.' },
 };
 
+const TOPICS: Record<string, Presentation> = {
+  topics: {
+    label: 'Topics',
+    fields: {
+      id: { label: 'Id', hint: 'Its address, /topic/{id}/, and what a story names: lowercase words and hyphens. Set it once.' },
+      name: { label: 'Name' },
+      description: {
+        label: 'Description',
+        widget: 'text',
+        hint: "One line under the name on its page, and its feed's description.",
+      },
+    },
+    options: { label_singular: 'topic', summary: '{{fields.name}}' },
+  },
+};
+
 const STAFF: Record<string, Presentation> = {
   authors: {
     label: 'Authors',
@@ -171,6 +195,7 @@ const storyPresentation = (): Record<string, Presentation> => ({
   ...STORY,
   category: { ...STORY.category, optionLabels: sectionNames() },
   author: { ...STORY.author, optionLabels: staffNames() },
+  topics: { ...STORY.topics, optionLabels: topicNames() },
 });
 
 const updatePresentation = (): Record<string, Presentation> => ({
@@ -221,6 +246,17 @@ function formField(key: string, field: z.ZodType, shown: Presentation, where: st
     return {
       ...base,
       widget: 'select',
+      options: values.map((value) => ({ label: shown.optionLabels?.[value] ?? value, value })),
+    };
+  }
+  // A list of choices (a story's topics): a select of many, as many at least as the schema asks.
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodEnum) {
+    const values = (inner.element.options as (string | number)[]).map(String);
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      ...(typeof json.minItems === 'number' && { min: json.minItems }),
       options: values.map((value) => ({ label: shown.optionLabels?.[value] ?? value, value })),
     };
   }
@@ -372,6 +408,19 @@ export function editorConfig({
             },
           ],
         })),
+      },
+      {
+        name: 'topics',
+        label: 'Topics',
+        description: 'The subjects stories follow across sections: each has its page, /topic/{id}/, and its feed.',
+        files: [
+          {
+            name: 'topics',
+            label: 'Topics',
+            file: CONTENT.topics,
+            fields: formFields(topicsFileSchema, TOPICS, 'topicsFileSchema (lib/topic-schema.ts)'),
+          },
+        ],
       },
       {
         name: 'staff',

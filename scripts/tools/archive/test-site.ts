@@ -53,6 +53,7 @@ export const OPEN_LIVE_STORY = {
 title: "Winter Storm Brings Flood Watch to the Bay Area Shoreline"
 slug: "bay-area-storm-live"
 category: "california"
+topics: ["climate", "transportation"]
 author: "maya-okafor"
 excerpt: "Forecasters expect high tides and heavy rain to overlap through the evening. Follow the latest warnings, closures and advice here."
 publishedDate: "2025-06-01T06:00:00-07:00"

@@ -1,0 +1,31 @@
+import list from '@/data/topics.json';
+
+/**
+ * The subjects stories are followed by across sections, from `data/topics.json` (which the editor at
+ * /admin/ writes as well as a person can): each has its page, `/topic/{id}/`, and its feed. A story
+ * names one or more (`topics`), its main topic first.
+ */
+export interface Topic {
+  id: string;
+  name: string;
+  /** One line under the topic's name on its page, and its feed's description. */
+  description: string;
+}
+export type TopicId = Topic['id'];
+
+const topics: readonly Topic[] = list.topics;
+
+export const topicIds = topics.map((topic) => topic.id) as [TopicId, ...TopicId[]];
+
+/** Every topic, in the file's order. */
+export function getTopics(): readonly Topic[] {
+  return topics;
+}
+
+export function getTopic(id: string): Topic | null {
+  return topics.find((topic) => topic.id === id) ?? null;
+}
+
+/** How many stories a topic has, in words: `1 story`, `12 stories`, `No stories yet`. */
+export const storyCount = (count: number) =>
+  count === 0 ? 'No stories yet' : `${count.toLocaleString('en-US')} ${count === 1 ? 'story' : 'stories'}`;
