@@ -37,6 +37,26 @@ const BUILD_OUTPUTS = ['out', '.next', path.join('public', 'generated')];
 const PHOTO = { width: 3000, height: 2000 };
 const PHOTO_RUNS = 3;
 const LIVE_UPDATE = '1 live update';
+/** The topics file, which the benchmark extends with topics of its own while it runs. */
+const TOPICS_FILE = path.join('data', 'topics.json');
+/** How many topics a newsroom's archive has beyond the sample's: each story takes one (generate.ts `extraTopics`). */
+const EXTRA_TOPICS = Array.from({ length: 200 }, (_, index) => `beat-${String(index + 1).padStart(3, '0')}`);
+
+/**
+ * Adds EXTRA_TOPICS to the topics file for the benchmark's builds; returns what puts the file back.
+ * A build reads the file as code (it is in the build's code hash), so it stays the same for every build.
+ */
+function withBenchTopics(): () => void {
+  const original = fs.readFileSync(TOPICS_FILE, 'utf8');
+  const { topics } = JSON.parse(original) as { topics: { id: string; name: string; description: string }[] };
+  const extra = EXTRA_TOPICS.map((id, index) => ({
+    id,
+    name: `Beat ${index + 1}`,
+    description: 'A topic of the scale benchmark: the first of them is the largest, the last the smallest.',
+  }));
+  fs.writeFileSync(TOPICS_FILE, `${JSON.stringify({ topics: [...topics, ...extra] }, null, 2)}\n`);
+  return () => fs.writeFileSync(TOPICS_FILE, original);
+}
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 /** As package.json runs them: build steps read the content through server/, React's server condition on. */
@@ -122,14 +142,14 @@ function archiveEnv(dir: string, cache: string, newest: Date): Record<string, st
 async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
-  const archive = await generateArchive({ dir, count: size });
+  const archive = await generateArchive({ dir, count: size, extraTopics: EXTRA_TOPICS });
   // The newest story is live, as a newsroom's coverage of the day is: three updates, its fourth the last build.
   const live = archive.slugs.at(-1)!;
   makeLive(archive.articlesDir, live, { updates: 3 });
   const env = archiveEnv(dir, cache, archive.newest);
   const builds = [
     { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
-    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size }) },
+    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size, extraTopics: EXTRA_TOPICS }) },
     {
       name: '1 edited',
       before: () =>
@@ -190,7 +210,7 @@ async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
 async function benchShards(size: number, count: number, keep: boolean): Promise<ShardRun> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
-  const env = archiveEnv(dir, cache, (await generateArchive({ dir, count: size })).newest);
+  const env = archiveEnv(dir, cache, (await generateArchive({ dir, count: size, extraTopics: EXTRA_TOPICS })).newest);
   const freshRunner = () => [...BUILD_OUTPUTS, cache].forEach((item) => fs.rmSync(item, { recursive: true, force: true }));
   /** One part, on a fresh runner: the build's own process, timed, with one core's speed just before. */
   const part = async (name: string, args: string[], log: string): Promise<ShardPart> => {
@@ -261,6 +281,7 @@ async function main() {
   const { sizes, results, keep, shards } = options();
   const facts = machine();
   const restore = setAside(BUILD_OUTPUTS, WORK);
+  const restoreTopics = withBenchTopics();
   const rows: BuildRow[] = [];
   const runs: ShardRun[] = [];
   let photo: PhotoCost | null = null;
@@ -270,6 +291,7 @@ async function main() {
       else rows.push(...(await benchSize(size, keep)));
     if (!shards) photo = await photoCost();
   } finally {
+    restoreTopics();
     restore();
   }
   facts.loadAfter = os.loadavg();

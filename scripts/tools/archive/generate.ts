@@ -39,6 +39,12 @@ export interface ArchiveOptions {
    * newsroom's latest are: the News sitemap lists them. The rest of the archive does not move.
    */
   recent?: { count: number; now: Date };
+  /**
+   * Topics of the topics file besides the sample's: each story adds one of them to its sample's
+   * topics, the first drawn twice as often as the second, three times as often as the third…: as a
+   * newsroom's run, a few large and many small.
+   */
+  extraTopics?: readonly string[];
 }
 
 export interface Archive {
@@ -120,6 +126,10 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
       options.authorWeights,
     ),
   );
+  const nextTopic =
+    options.extraTopics && options.extraTopics.length > 0
+      ? chooser(options.extraTopics.map((id, rank) => ({ id, weight: 1 / (rank + 1) })))
+      : null;
   const usedOfCategory = new Map<string, number>();
   const dates = storyDates(seed);
 
@@ -130,6 +140,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
     // Every choice is drawn for every index, written or not, so article k is the same whatever `from` is.
     const category = nextCategory();
     const author = nextAuthor();
+    const extraTopic = nextTopic?.();
     const dated = dates.next().value!;
     const hoursBefore = recent ? count - index : 0;
     const { publishedDate, updatedDate } =
@@ -152,6 +163,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
       slug,
       category,
       author,
+      ...(extraTopic && { topics: [...(source.fields.topics as string[]), extraTopic] }),
       publishedDate,
       ...(updatedDate && { updatedDate }),
     };
