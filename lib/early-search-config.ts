@@ -2,9 +2,10 @@ import { getCategories } from './categories';
 import { CARD_DATE } from './dates';
 import { APP_HOLD, type EarlySearchConfig } from './early-search';
 import { basePath, routes, withBasePath } from './routes';
-import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER } from './search-index';
+import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, TOPIC_FILTER } from './search-index';
 import { BUNDLE_FILTER, BUNDLE_OPTIONS, EARLY_RESULTS, EARLY_SEARCH, RESULT_CLASSES, SEARCH_PAGE_SIZE } from './search-page';
 import { siteConfig } from './site';
+import { getTopics } from './topics';
 
 /** The longest the app's scripts wait for the first results. */
 const HOLD_LIMIT_MS = 2000;
@@ -22,6 +23,8 @@ export function earlySearchConfig(): EarlySearchConfig {
     section: SECTION_FILTER,
     date: DATE_SORT,
     sections: getCategories().map((category) => category.id),
+    topic: TOPIC_FILTER,
+    topics: getTopics().map((topic) => topic.id),
     first: SEARCH_PAGE_SIZE,
     key: EARLY_SEARCH,
     hold: APP_HOLD,

@@ -42,6 +42,9 @@ export interface EarlySearchConfig {
   date: string;
   /** The known sections' ids, and each one's name. */
   sections: readonly string[];
+  /** The topic filter, and the known topics' ids. */
+  topic: string;
+  topics: readonly string[];
   names: Record<string, string>;
   /** How many results the first page shows. */
   first: number;
@@ -99,10 +102,14 @@ export function earlySearch(config: EarlySearchConfig, load: (url: string) => Pr
   const held = new Promise<void>((resolve) => (release = () => resolve()));
   (window as unknown as Record<string, unknown>)[c.hold] = held;
   setTimeout(release, c.holdFor);
-  // Known sections, each once, in the address's order; then the order.
-  const sections = params.getAll('section').filter((id, index, all) => c.sections.includes(id) && all.indexOf(id) === index);
+  // Known sections and topics, each once, in the address's order; then the order.
+  const known = (name: string, ids: readonly string[]) =>
+    params.getAll(name).filter((id, index, all) => ids.includes(id) && all.indexOf(id) === index);
+  const sections = known('section', c.sections);
+  const topics = known('topic', c.topics);
   const options: { filters: Record<string, { any: string[] }>; sort?: Record<string, string> } = { filters: {} };
   if (sections.length) options.filters[c.section] = { any: sections };
+  if (topics.length) options.filters[c.topic] = { any: topics };
   if (params.get('sort') === 'newest') options.sort = { [c.date]: 'desc' };
   const manifest = fetch(c.folder + c.manifest).then((response) => {
     if (!response.ok) throw new Error(`${c.manifest}: ${response.status}`);

@@ -15,6 +15,14 @@ export function sectionFilter(id: CategoryId): string {
   return `${SECTION_FILTER}:${id}`;
 }
 
+/** The filter that narrows results to topics. Its values are topic ids (data/topics.json). */
+export const TOPIC_FILTER = 'topic';
+
+/** A topic link's `data-pagefind-filter` on an article page: the topic's id. */
+export function topicFilter(id: string): string {
+  return `${TOPIC_FILTER}:${id}`;
+}
+
 /** The sort that orders results by publication. */
 export const DATE_SORT = 'date';
 

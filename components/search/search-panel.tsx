@@ -8,10 +8,13 @@ import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { EARLY_RESULTS, RESULT_CLASSES } from '@/lib/search-page';
 import { SearchForm } from './search-form';
-import { parseSearch, routes, withoutBasePath, type SearchRequest, type SearchSort } from '@/lib/routes';
+import { routes, withoutBasePath, type SearchRequest, type SearchSort } from '@/lib/routes';
+import { parseSearch } from '@/lib/search-request';
 import { showSearch, subscribeToAddress } from './search-location';
 import { SearchResults, SectionLinks } from './search-results';
-import { SectionFilter } from './section-filter';
+import { SearchFilter } from './search-filter';
+import { getCategories } from '@/lib/categories';
+import { getTopics } from '@/lib/topics';
 import { useSearch, type SearchOutcome } from './use-search';
 
 const readAddress = () => window.location.search;
@@ -21,7 +24,7 @@ const noAddress = () => null;
 export function SearchPanel() {
   const address = useSyncExternalStore(subscribeToAddress, readAddress, noAddress);
   const request = useMemo<SearchRequest | null>(() => (address === null ? null : parseSearch(address)), [address]);
-  const outcome = useSearch(request ?? { query: '', sections: [], sort: 'relevance' });
+  const outcome = useSearch(request ?? { query: '', sections: [], topics: [], sort: 'relevance' });
   const query = request?.query ?? '';
 
   // Kept while the page is open: Next.js writes the route's own title (its metadata) back as it finishes
@@ -61,8 +64,8 @@ export function SearchPanel() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    // A new query searches every section again; the chosen order stays.
-    showSearch({ query: next, sections: [], sort: request?.sort ?? 'relevance' }, 'push');
+    // A new query searches every section and topic again; the chosen order stays.
+    showSearch({ query: next, sections: [], topics: [], sort: request?.sort ?? 'relevance' }, 'push');
   };
 
   return (
@@ -135,15 +138,30 @@ function Body({
       </div>
       {/* After the results on a phone, where they come first, as they do when the page draws them before the app. */}
       <div className="md:col-start-1 md:row-start-1">
-        <SectionFilter
+        <SearchFilter
+          legend="Section"
+          all="All sections"
+          choices={SECTIONS}
           counts={outcome.counts}
           chosen={request.sections}
           onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
+        />
+        <SearchFilter
+          legend="Topic"
+          all="All topics"
+          choices={TOPICS}
+          counts={outcome.topicCounts}
+          chosen={request.topics}
+          onChange={(topics) => showSearch({ ...request, topics }, 'replace')}
+          className="mt-8"
         />
       </div>
     </div>
   );
 }
+
+const SECTIONS = getCategories().map((category) => ({ id: category.id, name: category.displayName }));
+const TOPICS = getTopics().map((topic) => ({ id: topic.id, name: topic.name }));
 
 const NOTHING = { __html: '' };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCategory, type Category } from '@/lib/categories';
-import { DATE_SORT, SECTION_FILTER } from '@/lib/search-index';
+import { DATE_SORT, SECTION_FILTER, TOPIC_FILTER } from '@/lib/search-index';
 import { SEARCH_PAGE_SIZE as PAGE_SIZE } from '@/lib/search-page';
 import { BUNDLES_PER_STEP, type NewestFirstSearch, type SearchSpan } from './newest-first';
 import { loadPagefind } from './pagefind';
@@ -28,6 +28,8 @@ export type SearchOutcome =
       total: number;
       /** Results per section id for the query alone, whatever sections are chosen. */
       counts: Record<string, number>;
+      /** Results per topic id for the query alone, whatever topics are chosen. */
+      topicCounts: Record<string, number>;
       hits: SearchHit[];
       /** The day (`2025-03-05`) of the oldest story searched, while older stories are left unsearched. */
       since?: string;
@@ -67,16 +69,20 @@ async function settle(span: SearchSpan, shown: SearchHit[]): Promise<{ results: 
       status: 'done',
       total: span.results.length,
       counts: span.totalFilters[SECTION_FILTER] ?? {},
+      topicCounts: span.totalFilters[TOPIC_FILTER] ?? {},
       hits: [...shown, ...more],
       since: span.since?.slice(0, 10),
     },
   };
 }
 
-/** What Pagefind is asked for besides the words: the chosen sections, and the order. */
-export function searchOptions({ sections, sort }: Pick<SearchRequest, 'sections' | 'sort'>): SearchOptions {
+/** What Pagefind is asked for besides the words: the chosen sections and topics, and the order. */
+export function searchOptions({ sections, topics, sort }: Pick<SearchRequest, 'sections' | 'topics' | 'sort'>): SearchOptions {
   return {
-    filters: sections.length > 0 ? { [SECTION_FILTER]: { any: sections } } : {},
+    filters: {
+      ...(sections.length > 0 && { [SECTION_FILTER]: { any: sections } }),
+      ...(topics.length > 0 && { [TOPIC_FILTER]: { any: topics } }),
+    },
     sort: sort === 'newest' ? { [DATE_SORT]: 'desc' } : undefined,
   };
 }
@@ -86,14 +92,14 @@ export function searchOptions({ sections, sort }: Pick<SearchRequest, 'sections'
  * loads the results' data a page at a time; older stories are searched when the newest hold too
  * few results, or when the reader asks.
  */
-export function useSearch({ query, sections, sort }: SearchRequest): SearchOutcome {
-  const key = JSON.stringify([query, sections, sort]);
+export function useSearch({ query, sections, topics, sort }: SearchRequest): SearchOutcome {
+  const key = JSON.stringify([query, sections, topics, sort]);
   const [settled, setSettled] = useState<Settled | null>(null);
 
   const run = useCallback(
     (index: NewestFirstSearch, atLeast: number, upTo: number) =>
-      index.search(query, searchOptions({ sections, sort }), { atLeast, upTo }),
-    // `key` stands for query, sections and sort.
+      index.search(query, searchOptions({ sections, topics, sort }), { atLeast, upTo }),
+    // `key` stands for query, sections, topics and sort.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
