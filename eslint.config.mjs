@@ -46,6 +46,8 @@ const features = {
   offline: [],
   pages: [],
   search: [],
+  // A topic's stories are article cards, behind the loading model.
+  topic: ['article', 'loading'],
   ui: [],
 };
 

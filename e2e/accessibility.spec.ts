@@ -69,6 +69,7 @@ const TEMPLATES = [
   '/category/tech/',
   ARTICLE_WITH_LINK,
   pages.find(({ path }) => path.startsWith('/author/'))!.path,
+  '/topic/climate/',
   searchPage.path,
   UNKNOWN_PATH,
 ];

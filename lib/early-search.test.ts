@@ -3,7 +3,7 @@ import type { PagefindModule } from '@/lib/pagefind-api';
 import { searchOptions } from '@/components/search/use-search';
 import { APP_HOLD, earlySearch, type EarlySearchConfig } from './early-search';
 import { earlySearchConfig } from './early-search-config';
-import { parseSearch } from './routes';
+import { parseSearch } from './search-request';
 import type { SearchBundle } from './search-index';
 import { within } from '@testing-library/react';
 import { getCategory } from './categories';

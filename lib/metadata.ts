@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ArticleSummary } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
+import type { Topic } from './topics';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from './images';
 import { absoluteUrl, liteCopyOf, routes } from './routes';
 import { siteConfig } from './site';
@@ -83,6 +84,24 @@ export function categoryMetadata(category: Category, page: number, lead: Article
     feeds: [{ title: `${siteConfig.name}: ${category.displayName}`, path: routes.categoryFeed(category.id) }],
   });
 }
+
+export function topicMetadata(topic: Topic, page: number, lead: ArticleSummary | undefined): Metadata {
+  return pageMetadata({
+    title: pagedTitle(topic.name, page),
+    description: topic.description,
+    path: routes.topic(topic.id, page),
+    image: shareImage(lead, `${topic.name} on ${siteConfig.name}`),
+    feeds: [{ title: `${siteConfig.name}: ${topic.name}`, path: routes.topicFeed(topic.id) }],
+  });
+}
+
+export const topicsMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Topics',
+    description: `Every subject ${siteConfig.name} follows across its sections, with how many stories each has.`,
+    path: routes.topics(),
+    image: shareImage(undefined, `Topics on ${siteConfig.name}`),
+  });
 
 export function authorMetadata(author: Author, page: number, lead: ArticleSummary | undefined): Metadata {
   return pageMetadata({

@@ -7,11 +7,11 @@ import {
   pageSegments,
   parsePageSegments,
   parseRoute,
-  parseSearch,
   routes,
   sectionOf,
   type SearchRequest,
 } from './routes';
+import { parseSearch } from './search-request';
 import { siteConfig } from './site';
 
 describe('routes', () => {
@@ -49,16 +49,34 @@ describe('routes', () => {
     expect(sectionOf('/about/')).toBeNull();
   });
 
-  it('puts a search in its address and reads it back, dropping unknown sections and orders', () => {
-    const request: SearchRequest = { query: 'water rights', sections: ['us', 'world'], sort: 'newest' };
+  it('puts a search in its address and reads it back, dropping unknown sections, topics and orders', () => {
+    const request: SearchRequest = { query: 'water rights', sections: ['us', 'world'], topics: ['water'], sort: 'newest' };
     const path = routes.search(request);
-    expect(path).toBe('/search/?q=water+rights&section=us&section=world&sort=newest');
+    expect(path).toBe('/search/?q=water+rights&section=us&section=world&topic=water&sort=newest');
     expect(parseSearch(path.slice(path.indexOf('?')))).toEqual(request);
-    expect(parseSearch('?q=%20court%20&section=sports&section=us&section=us&sort=oldest')).toEqual({
+    expect(
+      parseSearch('?q=%20court%20&section=sports&section=us&section=us&topic=wather&topic=climate&topic=climate&sort=oldest'),
+    ).toEqual({
       query: 'court',
       sections: ['us'],
+      topics: ['climate'],
       sort: 'relevance',
     });
+  });
+
+  it('names a topic, its archive pages, its feed and the index of topics', () => {
+    expect([routes.topic('water'), routes.topic('water', 2), routes.topicFeed('water'), routes.topics()]).toEqual([
+      '/topic/water/',
+      '/topic/water/page/2/',
+      '/topic/water/feed.xml',
+      '/topics/',
+    ]);
+    expect(parseRoute('/topic/water/page/2/')).toEqual({ name: 'topic', id: 'water', page: 2 });
+    expect([liteCopyOf('/topic/water/'), liteCopyOf('/topics/'), liteCopyOf('/topic/water/feed.xml')]).toEqual([
+      '/lite/topic/water/',
+      '/lite/topics/',
+      null,
+    ]);
   });
 
   it('names the sitemap, its parts once it is an index, and the News sitemap', () => {

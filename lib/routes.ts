@@ -1,4 +1,3 @@
-import { getCategory } from './categories';
 import { basePath, siteConfig } from './site';
 
 /**
@@ -10,11 +9,13 @@ import { basePath, siteConfig } from './site';
 /** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host), read in lib/site.ts. */
 export { basePath };
 
-/** A search as its address states it: `/search/?q=court&section=us&section=world&sort=newest`. */
+/** A search as its address states it: `/search/?q=court&section=us&section=world&topic=water&sort=newest`. */
 export interface SearchRequest {
   query: string;
   /** Category ids; none means every section. */
   sections: string[];
+  /** Topic ids (data/topics.json); none means every topic. */
+  topics: string[];
   sort: SearchSort;
 }
 
@@ -49,10 +50,15 @@ export const routes = {
   /** One update of a live story, for a page that lacks it (lib/live.ts `LiveUpdateFile`). */
   liveUpdateFile: (slug: string, id: string) => `/news/${slug}/updates/${id}.json`,
   author: (slug: string, page?: number) => paged(`/author/${slug}/`, page),
+  /** A topic's stories from every section (data/topics.json), and its archive pages. */
+  topic: (id: string, page?: number) => paged(`/topic/${id}/`, page),
+  /** Every topic, with how many stories each has. */
+  topics: () => '/topics/',
   /** The search page; with a request, the address of that search. */
   search: (request?: SearchRequest) => (request ? `/search/?${searchParams(request)}` : '/search/'),
   feed: () => '/feed.xml',
   categoryFeed: (id: string) => `/category/${id}/feed.xml`,
+  topicFeed: (id: string) => `/topic/${id}/feed.xml`,
   sitemap: () => '/sitemap.xml',
   /** A child of the sitemap index, once the sitemap outgrows one file. */
   sitemapPart: (number: number) => `/sitemaps/${number}.xml`,
@@ -85,21 +91,23 @@ export const editorRoute = () => '/admin/';
 export const liveUpdateAnchor = (id: string) => `update-${id}`;
 
 /**
- * The addresses of `parseRoute` that the text-only edition copies: home, a story, a section's or an
- * author's page and their archive pages. A pattern, not parseRoute itself: every page's footer asks
+ * The addresses of `parseRoute` that the text-only edition copies: home, a story, a section's, an
+ * author's or a topic's page and their archive pages. A pattern, not parseRoute itself: every page's footer asks
  * this while it renders, and a page's own failure must not become one of the layout around it.
  */
-const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
+const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author|topic)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
 
 /** Whether a site path names a page the text-only edition has a copy of (whether the page exists is the caller's question). */
 function hasLiteCopy(path: string): boolean {
   if (COPIED_ROUTE.test(path)) return true;
-  return path === routes.corrections() || siteConfig.pages.some((page) => routes.page(page.slug) === path);
+  return (
+    path === routes.corrections() || path === routes.topics() || siteConfig.pages.some((page) => routes.page(page.slug) === path)
+  );
 }
 
 /**
- * The text-only copy of a full page, by its site path: the front page, every section's and
- * author's page, every story, the standing pages and the corrections. Null for a page it has none
+ * The text-only copy of a full page, by its site path: the front page, every section's, author's
+ * and topic's page, every story, the topics, the standing pages and the corrections. Null for a page it has none
  * of (search, a feed, an address of no page).
  */
 export function liteCopyOf(path: string): string | null {
@@ -128,12 +136,19 @@ export type Route =
   | { name: 'article'; slug: string }
   | { name: 'category'; id: string; page: number }
   | { name: 'author'; slug: string; page: number }
+  | { name: 'topic'; id: string; page: number }
   | { name: 'search' };
 
 /** The part of the site an address is under, named by its first segment, whether or not the page exists. */
-export type Section = 'article' | 'category' | 'author' | 'search';
+export type Section = 'article' | 'category' | 'author' | 'topic' | 'search';
 
-const SECTIONS: Record<string, Section> = { news: 'article', category: 'category', author: 'author', search: 'search' };
+const SECTIONS: Record<string, Section> = {
+  news: 'article',
+  category: 'category',
+  author: 'author',
+  topic: 'topic',
+  search: 'search',
+};
 
 /** `[]` for a listing's front page (0), `['page', 'n']` for its archive pages. */
 export function pageSegments(page: number): string[] {
@@ -163,22 +178,16 @@ export function parseRoute(path: string): Route | null {
   if (section === 'article') return rest.length === 0 ? { name: 'article', slug: name } : null;
   const page = parsePageSegments(rest);
   if (page === null) return null;
-  return section === 'category' ? { name: 'category', id: name, page } : { name: 'author', slug: name, page };
+  if (section === 'author') return { name: 'author', slug: name, page };
+  return { name: section, id: name, page };
 }
 
-function searchParams({ query, sections, sort }: SearchRequest): URLSearchParams {
+function searchParams({ query, sections, topics, sort }: SearchRequest): URLSearchParams {
   const params = new URLSearchParams({ q: query });
   for (const id of sections) params.append('section', id);
+  for (const id of topics) params.append('topic', id);
   if (sort !== 'relevance') params.set('sort', sort);
   return params;
-}
-
-/** What a search page's query string asks for; unknown sections and orders are dropped. */
-export function parseSearch(search: string): SearchRequest {
-  const params = new URLSearchParams(search);
-  const sections = [...new Set(params.getAll('section'))].filter((id) => getCategory(id) !== null);
-  const sort = params.get('sort') === 'newest' ? 'newest' : 'relevance';
-  return { query: (params.get('q') ?? '').trim(), sections, sort };
 }
 
 /** A site path as the browser must request it: under the base path. */

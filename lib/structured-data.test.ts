@@ -4,7 +4,7 @@ import { getAuthor } from './authors';
 import { getCategory } from './categories';
 import { newestFirst } from './live';
 import { absoluteUrl } from './routes';
-import { liveBlogPosting, newsArticle } from './structured-data';
+import { collectionPage, liveBlogPosting, newsArticle } from './structured-data';
 
 const category = getCategory('world')!;
 const author = getAuthor('ingrid-solberg')!;
@@ -84,5 +84,37 @@ describe('a live story’s structured data', () => {
     const data = liveBlogPosting({ ...live, updates: [], liveState: 'open' }, category, author);
     expect(data.liveBlogUpdate).toEqual([]);
     expect(data.dateModified).toBe('2025-05-28T09:00:00+12:00');
+  });
+});
+
+describe('a story’s topics for news search', () => {
+  it('names its topics as keywords, main topic first, and says it is about each, by its page', () => {
+    const data = newsArticle(makeArticle({ topics: ['water', 'climate'] }), category, author);
+    expect(data.keywords).toEqual(['Water and drought', 'Climate change']);
+    expect(data.about).toEqual([
+      { '@type': 'Thing', name: 'Water and drought', url: absoluteUrl('/topic/water/') },
+      { '@type': 'Thing', name: 'Climate change', url: absoluteUrl('/topic/climate/') },
+    ]);
+    expect(liveBlogPosting(makeArticle({ topics: ['elections'], live: true }), category, author)).toMatchObject({
+      keywords: ['Elections and voting'],
+    });
+  });
+
+  it('describes a topic page as a CollectionPage listing its stories in order', () => {
+    const stories = [makeArticle({ slug: 'one' }), makeArticle({ slug: 'two' })];
+    expect(
+      collectionPage({ name: 'Water and drought', description: 'Where it comes from.', path: '/topic/water/', stories }),
+    ).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Water and drought',
+      url: absoluteUrl('/topic/water/'),
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, url: absoluteUrl('/news/one/'), name: 'Headline for one' },
+          { '@type': 'ListItem', position: 2, url: absoluteUrl('/news/two/'), name: 'Headline for two' },
+        ],
+      },
+    });
   });
 });

@@ -2,7 +2,9 @@ import { correctionsOf, kindOf, modifiedDate, type Article, type ArticleKind } f
 import { getAuthor, type Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
+import { getTopic } from './topics';
 import { absoluteUrl, routes } from './routes';
+import { siteConfig } from './site';
 import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
 import { newsMediaOrganization } from './publisher';
 import { htmlText } from './html-text';
@@ -19,6 +21,40 @@ export function breadcrumbList(crumbs: Crumb[]) {
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
+  };
+}
+
+/**
+ * A listing page (a topic's) for search engines: a `CollectionPage` whose main entity is the list of
+ * the stories it shows, in its order.
+ */
+export function collectionPage({
+  name,
+  description,
+  path,
+  stories,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  stories: { slug: string; title: string }[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    description,
+    url: absoluteUrl(path),
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl(routes.home()) },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: stories.map((story, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(routes.article(story.slug)),
+        name: story.title,
+      })),
+    },
   };
 }
 
@@ -69,6 +105,16 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
   };
 }
 
+/** A story's topics for news search: their names as `keywords`, and each a `Thing` it is `about`, named by its page. */
+function topicData(ids: readonly string[] = []) {
+  const topics = ids.flatMap((id) => getTopic(id) ?? []);
+  if (topics.length === 0) return {};
+  return {
+    keywords: topics.map((topic) => topic.name),
+    about: topics.map((topic) => ({ '@type': 'Thing', name: topic.name, url: absoluteUrl(routes.topic(topic.id)) })),
+  };
+}
+
 function storyData(type: string, article: Article, category: Category, author: Author) {
   const url = absoluteUrl(routes.article(article.slug));
   const corrections = correctionsOf(article);
@@ -90,6 +136,7 @@ function storyData(type: string, article: Article, category: Category, author: A
     dateModified: modifiedDate(article, article.updates?.[0]?.time),
     author: [person(author)],
     articleSection: category.displayName,
+    ...topicData(article.topics),
     mainEntityOfPage: url,
     publisher: newsMediaOrganization(),
     ...(corrections.length > 0 && {

@@ -1,4 +1,13 @@
-import { getArticle, getArticles, getBreaking, getRelated, getTopStories, nearestInTime } from './articles';
+import {
+  getArticle,
+  getArticles,
+  getArticlesOn,
+  getBreaking,
+  getRelated,
+  getTopStories,
+  nearestInTime,
+  storyLists,
+} from './articles';
 
 describe('article data', () => {
   it('holds 15 articles: 3 California and 2 in each other category', () => {
@@ -61,6 +70,33 @@ describe('article data', () => {
     it('gives the newest stories for an unknown slug, and no more than there are', () => {
       expect(slugs(nearestInTime(section, 'none', 2))).toEqual(['s9', 's8']);
       expect(slugs(nearestInTime(section.slice(0, 3), 's8', 4))).toEqual(['s7', 's9']);
+    });
+  });
+
+  it('leaves out the stories it is told to, still nearest first', () => {
+    const section = Array.from({ length: 10 }, (_, index) => ({ slug: `s${9 - index}` }));
+    const leaveOut = new Set(['s5', 's3']);
+    expect(nearestInTime(section, 's6', 3, undefined, leaveOut).map((article) => article.slug)).toEqual(['s4', 's2', 's1']);
+  });
+
+  describe('topics', () => {
+    it("lists a topic's stories from every section, newest first, and each story under each of its topics", () => {
+      const climate = getArticlesOn('climate');
+      expect(new Set(climate.map((article) => article.category)).size).toBeGreaterThan(1);
+      expect(climate).toEqual(getArticles().filter((article) => article.topics.includes('climate')));
+      expect(getArticlesOn('no-such-topic')).toEqual([]);
+    });
+
+    it("shows under every story its main topic's other stories, none of them in the section's list", () => {
+      for (const article of getArticles()) {
+        const { related, moreOnTopic } = storyLists(article);
+        expect(moreOnTopic?.topic.id).toBe(article.topics[0]);
+        const shown = [article.slug, ...related.map((story) => story.slug), ...moreOnTopic!.articles.map((story) => story.slug)];
+        expect(new Set(shown).size).toBe(shown.length);
+        for (const story of moreOnTopic!.articles) expect(story.topics).toContain(article.topics[0]);
+      }
+      const heat = storyLists(getArticle('heat-illness-outdoor-workers-study')!);
+      expect(heat.moreOnTopic!.articles.map((story) => story.category)).toContain('tech');
     });
   });
 

@@ -5,6 +5,7 @@ import { isBreaking, liveState, publicationState, type Article, type ArticleSumm
 import { getAuthor, type Author } from '@/lib/authors';
 import { getCategory, type Category } from '@/lib/categories';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
+import { getTopic, type Topic } from '@/lib/topics';
 import { readBuildContext } from './build-context';
 import { openStore, storeIndexFile } from './content/store';
 import { ContentError } from './content/validate';
@@ -19,6 +20,10 @@ interface Archive {
   imageHash: (slug: string) => string | undefined;
   byCategory?: Map<string, ArticleSummary[]>;
   byAuthor?: Map<string, ArticleSummary[]>;
+  /** Each topic's stories, newest first: a story is in the list of each of its topics. */
+  byTopic?: Map<string, ArticleSummary[]>;
+  /** Each story's place in its main topic's list, for "More on {topic}". */
+  placeInTopic?: Map<string, number>;
   /** Each story's place in its section's list, for its related stories. */
   placeInSection?: Map<string, number>;
   /** The breaking-news banner's story, found once: every page, full and text-only, asks for it. */
@@ -101,16 +106,30 @@ export function getArticlesBy(author: string): ArticleSummary[] {
   return all.byAuthor.get(author) ?? [];
 }
 
+/** One topic's stories, newest first, from every section. */
+export function getArticlesOn(topic: string): ArticleSummary[] {
+  const all = current();
+  if (!all.byTopic) {
+    all.byTopic = new Map();
+    for (const article of all.articles)
+      for (const id of article.topics) {
+        const list = all.byTopic.get(id);
+        if (list) list.push(article);
+        else all.byTopic.set(id, [article]);
+      }
+  }
+  return all.byTopic.get(topic) ?? [];
+}
+
 /** One story, body and all. */
 export function getArticle(slug: string): Article | null {
   return current().article(slug);
 }
 
-/** The latest `count` stories, bodies and all (of one category, with one): what a feed carries. */
-export function getLatestInFull(count: number, category?: string): Article[] {
-  return getArticles(category)
-    .slice(0, count)
-    .map((summary) => getArticle(summary.slug)!);
+/** The latest `count` stories, bodies and all (of one section or topic, with one): what a feed carries. */
+export function getLatestInFull(count: number, of?: { category: string } | { topic: string }): Article[] {
+  const list = !of ? getArticles() : 'topic' in of ? getArticlesOn(of.topic) : getArticles(of.category);
+  return list.slice(0, count).map((summary) => getArticle(summary.slug)!);
 }
 
 /** A hash of a story's body: a fingerprint of what its page shows, without reading the body. */
@@ -169,10 +188,16 @@ export function nearestInTime<T extends { slug: string }>(
   slug: string,
   limit: number,
   index = newestFirst.findIndex((article) => article.slug === slug),
+  leaveOut: ReadonlySet<string> = new Set(),
 ): T[] {
-  if (index === -1) return newestFirst.slice(0, limit);
-  const before = newestFirst.slice(index + 1, index + 1 + limit);
-  const after = newestFirst.slice(Math.max(0, index - (limit - before.length)), index).reverse();
+  const wanted = (article: T) => !leaveOut.has(article.slug);
+  if (index === -1) return newestFirst.filter(wanted).slice(0, limit);
+  const before: T[] = [];
+  for (let at = index + 1; at < newestFirst.length && before.length < limit; at += 1)
+    if (wanted(newestFirst[at])) before.push(newestFirst[at]);
+  const after: T[] = [];
+  for (let at = index - 1; at >= 0 && before.length + after.length < limit; at -= 1)
+    if (wanted(newestFirst[at])) after.push(newestFirst[at]);
   return [...before, ...after];
 }
 
@@ -187,4 +212,41 @@ export function getRelated(category: string, slug: string, limit = RELATED_LIMIT
   );
   const index = all.placeInSection.get(slug);
   return nearestInTime(section, slug, limit, index !== undefined && section[index]?.slug === slug ? index : -1);
+}
+
+/**
+ * "More on {topic}" under a story: the stories of its main topic, from every section, nearest to it
+ * in time as the section's are (`nearestInTime`), and none that its section's list already shows.
+ * The newest of the topic would change every story page of the topic with each story published on
+ * it, thousands of pages in a large topic; the nearest change none but the neighbours'.
+ */
+export function getMoreOnTopic(
+  article: Pick<ArticleSummary, 'slug' | 'topics'>,
+  related: readonly ArticleSummary[],
+  limit = RELATED_LIMIT,
+) {
+  const [main] = article.topics;
+  const topic = getArticlesOn(main);
+  const all = current();
+  all.placeInTopic ??= new Map(
+    [...all.byTopic!.entries()].flatMap(([id, list]) =>
+      list.flatMap((story, index): [string, number][] => (story.topics[0] === id ? [[story.slug, index]] : [])),
+    ),
+  );
+  const index = all.placeInTopic.get(article.slug) ?? -1;
+  const leaveOut = new Set(related.map((story) => story.slug));
+  return nearestInTime(topic, article.slug, limit, topic[index]?.slug === article.slug ? index : -1, leaveOut);
+}
+
+/**
+ * The lists under a story, as its page and its text-only copy show them and its fingerprint holds
+ * them: its section's stories, then its main topic's, none of them twice.
+ */
+export function storyLists(article: Pick<ArticleSummary, 'slug' | 'category' | 'topics'>): {
+  related: ArticleSummary[];
+  moreOnTopic: { topic: Topic; articles: ArticleSummary[] } | null;
+} {
+  const related = getRelated(article.category, article.slug);
+  const topic = getTopic(article.topics[0]);
+  return { related, moreOnTopic: topic && { topic, articles: getMoreOnTopic(article, related) } };
 }

@@ -3,6 +3,7 @@ import { Feed } from 'feed';
 import { lastChange, type Article } from '@/lib/article';
 import { getAuthor } from '@/lib/authors';
 import { getCategory, type Category } from '@/lib/categories';
+import { getTopic, type Topic } from '@/lib/topics';
 import { toInstant } from '@/lib/dates';
 import { FEED_SIZE } from '@/lib/pagination';
 import { shareImagePath } from '@/lib/images';
@@ -14,19 +15,50 @@ function absoluteLinks(html: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${siteConfig.url}/`);
 }
 
-/** An RSS 2.0 feed of the latest FEED_SIZE of the given articles (newest first), for the whole site or one category. */
-export function rssFeed(allArticles: Article[], category?: Category): string {
+/** What a feed is of: its title, what it says of itself, the page it follows and its own address. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  page: string;
+  feed: string;
+}
+
+const siteChannel = (): FeedChannel => ({
+  title: siteConfig.name,
+  description: siteConfig.description,
+  page: routes.home(),
+  feed: routes.feed(),
+});
+
+export const sectionChannel = (category: Category): FeedChannel => ({
+  title: `${siteConfig.name}: ${category.displayName}`,
+  description: `The latest ${category.displayName} stories from ${siteConfig.name}.`,
+  page: routes.category(category.id),
+  feed: routes.categoryFeed(category.id),
+});
+
+export const topicChannel = (topic: Topic): FeedChannel => ({
+  title: `${siteConfig.name}: ${topic.name}`,
+  description: topic.description,
+  page: routes.topic(topic.id),
+  feed: routes.topicFeed(topic.id),
+});
+
+/**
+ * An RSS 2.0 feed of the latest FEED_SIZE of the given articles (newest first), for the whole site,
+ * a section or a topic. Each item names its section and its topics as its categories.
+ */
+export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChannel()): string {
   const articles = allArticles.slice(0, FEED_SIZE);
-  const path = category ? routes.categoryFeed(category.id) : routes.feed();
   const feed = new Feed({
-    title: category ? `${siteConfig.name}: ${category.displayName}` : siteConfig.name,
-    description: category ? `The latest ${category.displayName} stories from ${siteConfig.name}.` : siteConfig.description,
-    id: absoluteUrl(category ? routes.category(category.id) : routes.home()),
-    link: absoluteUrl(category ? routes.category(category.id) : routes.home()),
+    title: channel.title,
+    description: channel.description,
+    id: absoluteUrl(channel.page),
+    link: absoluteUrl(channel.page),
     language: siteConfig.locale,
     copyright: copyrightLine,
     updated: articles.length > 0 ? new Date(Math.max(...articles.map((article) => lastChange(article).getTime()))) : undefined,
-    feedLinks: { rss: absoluteUrl(path) },
+    feedLinks: { rss: absoluteUrl(channel.feed) },
     generator: false,
   });
   for (const article of articles) {
@@ -39,7 +71,10 @@ export function rssFeed(allArticles: Article[], category?: Category): string {
       description: article.excerpt,
       content: absoluteLinks(article.content),
       date: toInstant(article.publishedDate),
-      category: [{ name: getCategory(article.category)?.displayName }],
+      category: [
+        { name: getCategory(article.category)?.displayName },
+        ...(article.topics ?? []).map((id) => ({ name: getTopic(id)?.name })),
+      ],
       image: { url: absoluteUrl(shareImagePath(article.imageURL)), type: 'image/jpeg' },
       extensions: [
         ...(author ? [{ name: 'dc:creator', objects: { _text: author.name } }] : []),

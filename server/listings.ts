@@ -1,9 +1,10 @@
 import 'server-only';
-import { getArticles, getArticlesBy } from './articles';
+import { getArticles, getArticlesBy, getArticlesOn } from './articles';
 import type { ArticleSummary, Correction } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { getAuthor, getAuthors, type Author } from '@/lib/authors';
 import { getCategories, getCategory, type Category } from '@/lib/categories';
+import { getTopic, getTopics, type Topic } from '@/lib/topics';
 import { pageSegments, parsePageSegments } from '@/lib/routes';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 
@@ -19,6 +20,20 @@ export function getAuthorListing(slug: string, page = 0): { author: Author; list
   const author = getAuthor(slug);
   const listing = author && paginate(getArticlesBy(author.slug), page);
   return author && listing ? { author, listing } : null;
+}
+
+/** One page of a topic's stories from every section, or null for an unknown topic or a page past the newest. */
+export function getTopicListing(id: string, page = 0): { topic: Topic; listing: Page<ArticleSummary> } | null {
+  const topic = getTopic(id);
+  const listing = topic && paginate(getArticlesOn(topic.id), page);
+  return topic && listing ? { topic, listing } : null;
+}
+
+/** A topic's listing page from its route's parameters, or null. */
+export async function topicListingOf(params: Promise<{ id: string; page?: string[] }>) {
+  const { id, page } = await params;
+  const number = parsePageSegments(page);
+  return number === null ? null : getTopicListing(id, number);
 }
 
 /** A section's listing page from its route's parameters (`page` empty on its own address), or null. */
@@ -47,6 +62,18 @@ export function authorPageParams(): { slug: string; page: string[] }[] {
   return getAuthors().flatMap((author) =>
     pageNumbers(getArticlesBy(author.slug).length).map((page) => ({ slug: author.slug, page: pageSegments(page) })),
   );
+}
+
+/** Route parameters of every page of every topic's stories; an empty topic has its front page. */
+export function topicPageParams(): { id: string; page: string[] }[] {
+  return getTopics().flatMap((topic) =>
+    pageNumbers(getArticlesOn(topic.id).length).map((page) => ({ id: topic.id, page: pageSegments(page) })),
+  );
+}
+
+/** Every topic with how many stories it has, in the topics file's order. */
+export function getTopicCounts(): { topic: Topic; stories: number }[] {
+  return getTopics().map((topic) => ({ topic, stories: getArticlesOn(topic.id).length }));
 }
 
 /** A correction as the corrections page lists it: what it says, and the story it corrects. */

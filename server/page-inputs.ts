@@ -3,14 +3,21 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
-import { getArticles, getBodyHash, getBreaking, getImageHash, getRelated } from './articles';
+import { getArticles, getBodyHash, getBreaking, getImageHash, storyLists } from './articles';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
-import { authorPageParams, categoryPageParams, getAuthorListing, getCategoryListing } from './listings';
+import {
+  authorPageParams,
+  categoryPageParams,
+  getAuthorListing,
+  getCategoryListing,
+  getTopicListing,
+  topicPageParams,
+} from './listings';
 
 /**
  * What each story-driven page shows, fingerprinted: a story's own page, and every page of every
- * section's and author's listing. An incremental build (scripts/pipeline/plan.ts) compares these with
+ * section's, author's and topic's listing. An incremental build (scripts/pipeline/plan.ts) compares these with
  * the previous build's and renders only the pages whose fingerprint changed. The fingerprints come
  * from the same functions the pages render from, so a page cannot show what its fingerprint misses.
  * Pages without parameters (home, search, feeds, 404) are rendered on every build. What every page
@@ -37,6 +44,7 @@ export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) 
   routes.category(id, parsePageSegments(page) ?? 0);
 export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
   routes.author(slug, parsePageSegments(page) ?? 0);
+export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => routes.topic(id, parsePageSegments(page) ?? 0);
 
 /** Every page a story can appear on, by its address, with the fingerprint of what it shows; and its text-only copy. */
 export function pageInputs(): Record<string, PageInput> {
@@ -50,8 +58,9 @@ export function pageInputs(): Record<string, PageInput> {
     pages[liteCopyOf(path)!] = input;
   };
   for (const article of getArticles()) {
-    const related = getRelated(article.category, article.slug);
-    add(routes.article(article.slug), { article: story(article), related }, [article, ...related]);
+    const { related, moreOnTopic } = storyLists(article);
+    const more = moreOnTopic?.articles ?? [];
+    add(routes.article(article.slug), { article: story(article), related, more }, [article, ...related, ...more]);
   }
   // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
   // fingerprint while stories are published, until a page is added next to it.
@@ -67,6 +76,10 @@ export function pageInputs(): Record<string, PageInput> {
   for (const params of authorPageParams()) {
     const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0)!;
     add(authorParamPath(params), listingPage(listing), listing.items);
+  }
+  for (const params of topicPageParams()) {
+    const { topic, listing } = getTopicListing(params.id, parsePageSegments(params.page) ?? 0)!;
+    add(topicParamPath(params), { topic, ...listingPage(listing) }, listing.items);
   }
   return pages;
 }

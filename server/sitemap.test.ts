@@ -4,6 +4,7 @@ import { makeArticle } from '@/test/fixtures';
 import { getArticles } from './articles';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
+import { getTopics } from '@/lib/topics';
 import { loadArticles } from '@/server/content/load';
 import { XMLParser } from 'fast-xml-parser';
 import { absoluteUrl, routes, sectionOf } from '@/lib/routes';
@@ -31,9 +32,18 @@ describe('sitemap', () => {
     const paths = all.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(
-      1 + getCategories().length + getAuthors().length + getArticles().length + siteConfig.pages.length + 1,
+      1 +
+        getCategories().length +
+        getAuthors().length +
+        getArticles().length +
+        siteConfig.pages.length +
+        1 +
+        1 +
+        getTopics().length,
     );
-    expect(paths).toEqual(expect.arrayContaining(['/about/', '/contact/', '/privacy/', '/terms/', '/corrections/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/about/', '/contact/', '/privacy/', '/terms/', '/corrections/', '/topics/', '/topic/water/']),
+    );
     expect(paths).toContain('/author/maya-okafor/');
     const snowpack = all.find((entry) => entry.path === '/news/sierra-snowpack-water-outlook/');
     expect(snowpack?.lastModified).toBe('2025-03-07T16:20:00-08:00');
@@ -120,8 +130,12 @@ describe('sitemap', () => {
     expect(paths[1]).toBe(`/category/${getCategories()[0].id}/`);
     const story = (n: number) => paths.indexOf(`/news/story-${n}/`);
     expect(story(1)).toBeLessThan(story(2));
-    // The 24th story fills the first archive page of its section and of its author: they follow it.
-    expect(paths.slice(story(24) + 1)).toEqual(['/author/daniel-reyes/page/1/', '/category/tech/page/1/']);
+    // The 24th story fills the first archive page of its section, its author and its topic: they follow it.
+    expect(paths.slice(story(24) + 1)).toEqual([
+      '/author/daniel-reyes/page/1/',
+      '/category/tech/page/1/',
+      '/topic/elections/page/1/',
+    ]);
   });
 
   it('escapes what XML would misread', async () => {

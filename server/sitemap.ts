@@ -7,6 +7,7 @@ import { toInstant } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
+import { getTopics } from '@/lib/topics';
 import { pageNumbers, paginate } from '@/lib/pagination';
 import { absoluteUrl, routes, sectionOf } from '@/lib/routes';
 
@@ -25,7 +26,7 @@ export interface SitemapEntry {
 
 /**
  * Every page of the site, each once: first the pages that change with every publish (home, each
- * section's and author's front page, the standing pages and the corrections), then the stories and
+ * section's, author's and topic's front page, the standing pages, the corrections and the topics), then the stories and
  * the archive pages of the lists in the order they came to be (a story when it was published, an
  * archive page when its newest story filled it), oldest first. Cut into files in that order
  * (`sitemapFiles`), every part but the first and the last stays as it is while stories are published.
@@ -52,6 +53,11 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
       articles.filter((article) => article.author === author.slug),
       (page) => routes.author(author.slug, page),
     );
+  for (const topic of getTopics())
+    listing(
+      articles.filter((article) => article.topics.includes(topic.id)),
+      (page) => routes.topic(topic.id, page),
+    );
   for (const article of articles)
     timeline.push({
       at: toInstant(article.publishedDate).getTime(),
@@ -64,6 +70,7 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
     ...fronts,
     ...siteConfig.pages.map((page) => ({ path: routes.page(page.slug) })),
     { path: routes.corrections(), ...latestCorrection(articles) },
+    { path: routes.topics(), lastModified: newest(articles, articles) },
     ...timeline.map(({ entry }) => entry),
   ];
 }

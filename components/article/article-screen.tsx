@@ -8,15 +8,19 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { ArticleUnavailable } from './article-unavailable';
 import { ArticleView } from './article-view';
 import { RelatedArticles } from './related-articles';
+import { MoreOnTopic } from './more-on-topic';
+import type { Topic } from '@/lib/topics';
 
 interface ArticleScreenProps {
   article: Article;
   category: Category;
   author: Author;
   related: ArticleSummary[];
+  /** The story's main topic and its stories beside the section's (server/articles.ts `getMoreOnTopic`). */
+  moreOnTopic?: { topic: Topic; articles: ArticleSummary[] } | null;
 }
 
-export function ArticleScreen({ article, category, author, related }: ArticleScreenProps) {
+export function ArticleScreen({ article, category, author, related, moreOnTopic }: ArticleScreenProps) {
   return (
     <>
       <JsonLd data={article.live ? liveBlogPosting(article, category, author) : newsArticle(article, category, author)} />
@@ -34,6 +38,7 @@ export function ArticleScreen({ article, category, author, related }: ArticleScr
           spinnerSize="small"
         >
           <RelatedArticles category={category} articles={related} />
+          {moreOnTopic && <MoreOnTopic {...moreOnTopic} />}
         </LoadingBoundary>
       </LoadingBoundary>
     </>

@@ -3,6 +3,7 @@ import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { StoryTopics } from './story-topics';
 import { siteConfig } from '@/lib/site';
 import { ArticleDate } from '@/components/ui/article-date';
 import { Link } from '@/components/ui/link';
@@ -100,6 +101,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           </p>
         </section>
       )}
+      <StoryTopics ids={article.topics} />
       <footer className="mt-10 hidden border-t border-rule pt-4 text-sm text-muted print:block">
         Read online at {absoluteUrl(routes.article(article.slug))}
       </footer>

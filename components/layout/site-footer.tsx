@@ -39,6 +39,11 @@ export function SiteFooter() {
           )}
         </FooterList>
         <FooterList title="Newsroom">
+          <li>
+            <Link href={routes.topics()} className="footer-link">
+              Topics
+            </Link>
+          </li>
           {siteConfig.pages.map((page) => (
             <li key={page.slug}>
               <Link href={routes.page(page.slug)} className="footer-link">

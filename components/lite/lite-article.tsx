@@ -8,6 +8,7 @@ import { KIND_NOTES } from '@/lib/kind-notes';
 import { timeContext, updateTimeLabel } from '@/lib/live';
 import { liteHref, liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { getTopic, type Topic } from '@/lib/topics';
 import { LongDate, StoryList } from './story-list';
 
 /** How the text-only edition shows the build's HTML and says what a file weighs. */
@@ -23,6 +24,8 @@ export interface LiteArticleProps extends LiteFiles {
   category: Category;
   author: Author;
   related: ArticleSummary[];
+  /** Its main topic's stories beside the section's (server/articles.ts `storyLists`). */
+  moreOnTopic: { topic: Topic; articles: ArticleSummary[] } | null;
 }
 
 /** HTML the build finished: a body the content check sanitised and the edition's links rewrote. */
@@ -33,7 +36,7 @@ const Html = ({ html }: { html: string }) => <div className="body" dangerouslySe
  * of work, byline, dates, corrections) and its text, with the picture behind a disclosure that says
  * what it shows and weighs. No share button: a reader shares the address.
  */
-export function LiteArticle({ article, category, author, related, body, fileSize }: LiteArticleProps) {
+export function LiteArticle({ article, category, author, related, moreOnTopic, body, fileSize }: LiteArticleProps) {
   const kind = labelledKind(article);
   return (
     <>
@@ -54,6 +57,7 @@ export function LiteArticle({ article, category, author, related, body, fileSize
         <Html html={body(article.content)} />
         <LiveUpdates article={article} body={body} />
         <Corrections article={article} />
+        <Topics ids={article.topics} />
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
@@ -61,7 +65,30 @@ export function LiteArticle({ article, category, author, related, body, fileSize
           <StoryList articles={related} headingLevel={3} section={false} />
         </section>
       )}
+      {moreOnTopic && moreOnTopic.articles.length > 0 && (
+        <section aria-labelledby="more-on-topic-heading">
+          <h2 id="more-on-topic-heading">More on {moreOnTopic.topic.name}</h2>
+          <StoryList articles={moreOnTopic.articles} headingLevel={3} />
+        </section>
+      )}
     </>
+  );
+}
+
+/** The story's topics, each a link to its page's copy. */
+function Topics({ ids }: { ids: readonly string[] }) {
+  const topics = ids.flatMap((id) => getTopic(id) ?? []);
+  if (topics.length === 0) return null;
+  return (
+    <p className="label">
+      Topics:{' '}
+      {topics.map((topic, index) => (
+        <span key={topic.id}>
+          {index > 0 && ', '}
+          <a href={liteHref(routes.topic(topic.id))}>{topic.name}</a>
+        </span>
+      ))}
+    </p>
   );
 }
 

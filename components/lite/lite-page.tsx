@@ -27,6 +27,7 @@ export function LitePage({ full, breaking, front = false, className, children }:
     ...getCategories().map((category) => ({ label: category.name, path: routes.category(category.id) })),
   ];
   const newsroom = [
+    { label: 'Topics', path: routes.topics() },
     ...siteConfig.pages.map((page) => ({ label: page.label, path: routes.page(page.slug) })),
     { label: 'Corrections', path: routes.corrections() },
   ];

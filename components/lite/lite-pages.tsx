@@ -1,5 +1,6 @@
 import type { ArticleSummary } from '@/lib/article';
 import type { Category } from '@/lib/categories';
+import { storyCount, type Topic } from '@/lib/topics';
 import { liteHref, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { LongDate, StoryList } from './story-list';
@@ -82,6 +83,27 @@ export function LiteCorrections({ corrections }: { corrections: LiteCorrection[]
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** Every topic with its description and how many stories it has. */
+export function LiteTopics({ topics }: { topics: { topic: Topic; stories: number }[] }) {
+  return (
+    <>
+      <h1>Topics</h1>
+      <ul className="stories">
+        {topics.map(({ topic, stories }) => (
+          <li key={topic.id}>
+            <h2>
+              <a href={liteHref(routes.topic(topic.id))}>{topic.name}</a>
+            </h2>
+            <p>
+              {topic.description} <span className="kind">{storyCount(stories)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

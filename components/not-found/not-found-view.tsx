@@ -14,11 +14,16 @@ type Message = Parameters<typeof MessagePage>[0];
  */
 export type AuthorNames = Record<string, string>;
 
-const messages: Record<'page' | 'article' | 'category' | 'author', Message> = {
+const messages: Record<'page' | 'article' | 'category' | 'author' | 'topic', Message> = {
   page: { title: 'Page Not Found', text: 'The page you are looking for does not exist or has moved.' },
   article: { title: 'Article Not Found', text: 'Article not found' },
   category: { title: 'Category Not Found', text: 'The requested category does not exist.' },
   author: { title: 'Author Not Found', text: 'The requested author does not exist.' },
+  topic: {
+    title: 'Topic Not Found',
+    text: 'The requested topic does not exist.',
+    link: { href: routes.topics(), label: 'See every topic' },
+  },
 };
 
 /**
@@ -41,7 +46,7 @@ function messageFor(path: string, authorNames: AuthorNames): Message {
     }
   }
   const section = sectionOf(path);
-  return messages[section === 'article' || section === 'category' || section === 'author' ? section : 'page'];
+  return messages[section === null || section === 'search' ? 'page' : section];
 }
 
 function pastTheEnd(text: string, firstPage: string, name: string): Message {

@@ -3,6 +3,7 @@ import { publicationState } from '../../lib/article';
 import { loadArticles } from '../../server/content/load';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
+import { getTopics } from '../../lib/topics';
 import { getPages } from '../../server/pages';
 
 /** The slugs of the stories the editor's test (editor.spec.ts) writes into the working copy while it runs. */
@@ -18,8 +19,12 @@ export const articles = loadArticles().filter(
 );
 export const categories = getCategories();
 export const authors = getAuthors();
+export const topics = getTopics();
 
-/** Every exported page of the sample site: home, 7 categories, 15 articles, 7 authors, 4 standing pages, the corrections. */
+/**
+ * Every exported page of the sample site: home, 7 categories, 15 articles, 7 authors, 4 standing
+ * pages, the corrections, the index of topics and each topic's page.
+ */
 export const pages: { path: string; h1: string }[] = [
   { path: '/', h1: 'Pacific Ledger: top stories and the latest news' },
   ...categories.map((category) => ({ path: `/category/${category.id}/`, h1: category.displayName })),
@@ -27,6 +32,8 @@ export const pages: { path: string; h1: string }[] = [
   ...authors.map((author) => ({ path: `/author/${author.slug}/`, h1: author.name })),
   ...getPages().map((page) => ({ path: `/${page.slug}/`, h1: page.title })),
   { path: '/corrections/', h1: 'Corrections' },
+  { path: '/topics/', h1: 'Topics' },
+  ...topics.map((topic) => ({ path: `/topic/${topic.id}/`, h1: topic.name })),
 ];
 
 /** The search page with results: not in `pages`, which lists what the sitemap lists. */

@@ -227,7 +227,9 @@ async function incrementalRounds(failures: string[], coldTree: string) {
       // The story's own files, the search index and the sitemap, and no other page.
       check: (published) => {
         const changed = [...published.changed, ...published.added, ...published.removed];
-        const others = changed.filter((file) => /^(news|category|author)\//.test(file) && !file.startsWith(`news/${live}/`));
+        const others = changed.filter(
+          (file) => /^(news|category|author|topic)\//.test(file) && !file.startsWith(`news/${live}/`),
+        );
         console.log(`  files that changed: ${changed.sort().join(', ')}`);
         return [
           ...(changed.includes(`news/${live}/updates/update-3.json`) && changed.includes(`news/${live}/live.json`)

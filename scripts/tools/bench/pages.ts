@@ -1,7 +1,17 @@
 import { getArticle, getArticles } from '../../../server/articles';
 import { getCategories } from '../../../lib/categories';
+import { getTopics } from '../../../lib/topics';
 import { liteCopyOf, routes } from '../../../lib/routes';
 import { siteConfig } from '../../../lib/site';
+
+/** The topic with the most stories: its page is the heaviest of its kind. */
+const largestTopic = () => {
+  const counts = getTopics().map((topic) => ({
+    id: topic.id,
+    count: getArticles().filter((a) => a.topics.includes(topic.id)).length,
+  }));
+  return counts.sort((a, b) => b.count - a.count)[0].id;
+};
 
 /** Nothing is exported at this path: the host answers it with 404.html and status 404. */
 export const NOT_FOUND_PATH = '/no-such-page/';
@@ -15,6 +25,8 @@ const pageKinds: Record<string, () => string[]> = {
   home: () => [routes.home()],
   category: () => getCategories().map((category) => routes.category(category.id)),
   article: () => getArticles().map((article) => routes.article(article.slug)),
+  // The largest topic's page, and the index of topics.
+  topic: () => [routes.topic(largestTopic()), routes.topics()],
   standing: () => [...siteConfig.pages.map((page) => routes.page(page.slug)), routes.corrections()],
   // The text-only copy of the longest story: the heaviest page of that edition.
   textOnly: () => {

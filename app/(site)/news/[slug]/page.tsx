@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
-import { getArticles, getRelated, storyOf } from '@/server/articles';
+import { getArticles, storyLists, storyOf } from '@/server/articles';
 import { articleMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { toRender } from '@/server/page-inputs';
@@ -27,5 +27,5 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const found = await storyOf(params);
   if (!found) notFound();
-  return <ArticleScreen {...found} related={getRelated(found.article.category, found.article.slug)} />;
+  return <ArticleScreen {...found} {...storyLists(found.article)} />;
 }

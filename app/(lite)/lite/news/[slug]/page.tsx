@@ -4,7 +4,7 @@ import { LiteArticle } from '@/components/lite/lite-article';
 import { LitePage } from '@/components/lite/lite-page';
 import { labelledKind } from '@/lib/article';
 import { routes } from '@/lib/routes';
-import { getArticles, getBreaking, getRelated, storyOf } from '@/server/articles';
+import { getArticles, getBreaking, storyLists, storyOf } from '@/server/articles';
 import { copiesToRender, liteBody, liteMetadata, publicFileSize } from '@/server/lite';
 
 interface LiteArticlePageProps {
@@ -40,12 +40,7 @@ export default async function LiteArticlePage({ params }: LiteArticlePageProps) 
       breaking={getBreaking()}
       className={labelledKind(article) === 'opinion' ? 'opinion' : undefined}
     >
-      <LiteArticle
-        {...found}
-        related={getRelated(article.category, article.slug)}
-        body={(html) => liteBody(html)}
-        fileSize={publicFileSize}
-      />
+      <LiteArticle {...found} {...storyLists(article)} body={(html) => liteBody(html)} fileSize={publicFileSize} />
     </LitePage>
   );
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TopicScreen } from '@/components/topic/topic-screen';
+import { topicMetadata } from '@/lib/metadata';
+import { topicListingOf, topicPageParams } from '@/server/listings';
+import { toRender, topicParamPath } from '@/server/page-inputs';
+
+interface TopicPageProps {
+  /** `page` is empty on the topic's own address, `['page', 'n']` on its archive pages. */
+  params: Promise<{ id: string; page?: string[] }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return toRender(topicPageParams(), topicParamPath);
+}
+
+export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
+  const found = await topicListingOf(params);
+  return found ? topicMetadata(found.topic, found.listing.page, found.listing.items[0]) : {};
+}
+
+export default async function TopicPage({ params }: TopicPageProps) {
+  const found = await topicListingOf(params);
+  if (!found) notFound();
+  return <TopicScreen topic={found.topic} listing={found.listing} />;
+}
