@@ -91,8 +91,8 @@ async function redraw(page: Page, change: () => Promise<void>) {
 test.describe('axe reports no violations', () => {
   // Every page, each in one theme and layout, in turn: light at 1280 px, dark at 375 px (each page's own
   // content, its cards and its compact phone rows). Every kind of page is checked in both themes at
-  // both widths below.
-  const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH];
+  // both widths below, its template page among them: that page is not checked here a second time.
+  const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH].filter((path) => !TEMPLATES.includes(path));
   for (const [index, path] of everyPage.entries()) {
     const [colorScheme, viewport] = index % 2 ? (['dark', PHONE] as const) : (['light', DESKTOP] as const);
     test(`${path}: ${colorScheme} at ${viewport.width} px`, async ({ page }) => {

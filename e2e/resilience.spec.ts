@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { articles } from './support/site';
+import { getCategory } from '../lib/categories';
 
 const article = articles[3];
 
@@ -32,7 +33,11 @@ test('when the JavaScript fails to load, every kind of page still reads in full'
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await page.goto(`/news/${article.slug}/`, load);
   await expect(page.locator('.article-body p').last()).toBeVisible();
-  await expect(page.getByRole('region', { name: /^More / })).toBeVisible();
+  // The section's related stories and, beside them, the main topic's: both plain HTML.
+  await expect(
+    page.getByRole('region', { name: `More ${getCategory(article.category)!.displayName}`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^More on / })).toBeVisible();
   await page.goto('/news/no-such-story/', load);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
