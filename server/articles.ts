@@ -71,14 +71,28 @@ function current(): Archive {
   return archive;
 }
 
-function groupBy(articles: ArticleSummary[], key: 'category' | 'author'): Map<string, ArticleSummary[]> {
+/** The stories under each of their keys, newest first: a story with several keys (topics) is in each list. */
+function groupBy(
+  articles: ArticleSummary[],
+  keysOf: (article: ArticleSummary) => readonly string[],
+): Map<string, ArticleSummary[]> {
   const groups = new Map<string, ArticleSummary[]>();
-  for (const article of articles) {
-    const group = groups.get(article[key]);
-    if (group) group.push(article);
-    else groups.set(article[key], [article]);
-  }
+  for (const article of articles)
+    for (const key of keysOf(article)) {
+      const group = groups.get(key);
+      if (group) group.push(article);
+      else groups.set(key, [article]);
+    }
   return groups;
+}
+
+/** Each story's place in one list of `groups`: the one its own key names (its section, its main topic). */
+function placesIn(groups: Map<string, ArticleSummary[]>, keyOf: (article: ArticleSummary) => string): Map<string, number> {
+  return new Map(
+    [...groups].flatMap(([key, list]) =>
+      list.flatMap((article, index): [string, number][] => (keyOf(article) === key ? [[article.slug, index]] : [])),
+    ),
+  );
 }
 
 /** A story with its section and its author, as its pages show it, from its route's parameters; or null. */
@@ -95,29 +109,21 @@ export async function storyOf(
 export function getArticles(category?: string): ArticleSummary[] {
   const all = current();
   if (!category || category === 'all') return all.articles;
-  all.byCategory ??= groupBy(all.articles, 'category');
+  all.byCategory ??= groupBy(all.articles, (article) => [article.category]);
   return all.byCategory.get(category) ?? [];
 }
 
 /** One author's articles, newest first. */
 export function getArticlesBy(author: string): ArticleSummary[] {
   const all = current();
-  all.byAuthor ??= groupBy(all.articles, 'author');
+  all.byAuthor ??= groupBy(all.articles, (article) => [article.author]);
   return all.byAuthor.get(author) ?? [];
 }
 
 /** One topic's stories, newest first, from every section. */
 export function getArticlesOn(topic: string): ArticleSummary[] {
   const all = current();
-  if (!all.byTopic) {
-    all.byTopic = new Map();
-    for (const article of all.articles)
-      for (const id of article.topics) {
-        const list = all.byTopic.get(id);
-        if (list) list.push(article);
-        else all.byTopic.set(id, [article]);
-      }
-  }
+  all.byTopic ??= groupBy(all.articles, (article) => article.topics);
   return all.byTopic.get(topic) ?? [];
 }
 
@@ -206,10 +212,8 @@ export function getRelated(category: string, slug: string, limit = RELATED_LIMIT
   // Looked up, not searched for: a build asks this for every story, and a search of the section's
   // list each time grows with the square of the archive.
   const all = current();
-  all.byCategory ??= groupBy(all.articles, 'category');
-  all.placeInSection ??= new Map(
-    [...all.byCategory.values()].flatMap((list) => list.map((article, index): [string, number] => [article.slug, index])),
-  );
+  all.byCategory ??= groupBy(all.articles, (article) => [article.category]);
+  all.placeInSection ??= placesIn(all.byCategory, (article) => article.category);
   const index = all.placeInSection.get(slug);
   return nearestInTime(section, slug, limit, index !== undefined && section[index]?.slug === slug ? index : -1);
 }
@@ -228,11 +232,7 @@ export function getMoreOnTopic(
   const [main] = article.topics;
   const topic = getArticlesOn(main);
   const all = current();
-  all.placeInTopic ??= new Map(
-    [...all.byTopic!.entries()].flatMap(([id, list]) =>
-      list.flatMap((story, index): [string, number][] => (story.topics[0] === id ? [[story.slug, index]] : [])),
-    ),
-  );
+  all.placeInTopic ??= placesIn(all.byTopic!, (article) => article.topics[0]);
   const index = all.placeInTopic.get(article.slug) ?? -1;
   const leaveOut = new Set(related.map((story) => story.slug));
   return nearestInTime(topic, article.slug, limit, topic[index]?.slug === article.slug ? index : -1, leaveOut);
