@@ -29,26 +29,22 @@ export function getTopicListing(id: string, page = 0): { topic: Topic; listing: 
   return topic && listing ? { topic, listing } : null;
 }
 
-/** A topic's listing page from its route's parameters, or null. */
-export async function topicListingOf(params: Promise<{ id: string; page?: string[] }>) {
-  const { id, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getTopicListing(id, number);
+/**
+ * A listing's page from its route's parameters (`page` empty on its own address, `['page', 'n']` on
+ * its archive pages), or null for an address of no page.
+ */
+async function listingOf<P extends { page?: string[] }, T>(params: Promise<P>, get: (params: P, page: number) => T | null) {
+  const resolved = await params;
+  const page = parsePageSegments(resolved.page);
+  return page === null ? null : get(resolved, page);
 }
 
-/** A section's listing page from its route's parameters (`page` empty on its own address), or null. */
-export async function categoryListingOf(params: Promise<{ id: string; page?: string[] }>) {
-  const { id, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getCategoryListing(id, number);
-}
-
-/** An author's listing page from its route's parameters, or null. */
-export async function authorListingOf(params: Promise<{ slug: string; page?: string[] }>) {
-  const { slug, page } = await params;
-  const number = parsePageSegments(page);
-  return number === null ? null : getAuthorListing(slug, number);
-}
+export const categoryListingOf = (params: Promise<{ id: string; page?: string[] }>) =>
+  listingOf(params, ({ id }, page) => getCategoryListing(id, page));
+export const authorListingOf = (params: Promise<{ slug: string; page?: string[] }>) =>
+  listingOf(params, ({ slug }, page) => getAuthorListing(slug, page));
+export const topicListingOf = (params: Promise<{ id: string; page?: string[] }>) =>
+  listingOf(params, ({ id }, page) => getTopicListing(id, page));
 
 /** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '1'] }`, … */
 export function categoryPageParams(): { id: string; page: string[] }[] {
