@@ -106,7 +106,7 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
 }
 
 /** A story's topics for news search: their names as `keywords`, and each a `Thing` it is `about`, named by its page. */
-function topicData(ids: readonly string[] = []) {
+function topicData(ids: readonly string[]) {
   const topics = ids.flatMap((id) => getTopic(id) ?? []);
   if (topics.length === 0) return {};
   return {

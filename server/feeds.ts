@@ -73,7 +73,7 @@ export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChann
       date: toInstant(article.publishedDate),
       category: [
         { name: getCategory(article.category)?.displayName },
-        ...(article.topics ?? []).map((id) => ({ name: getTopic(id)?.name })),
+        ...article.topics.map((id) => ({ name: getTopic(id)?.name })),
       ],
       image: { url: absoluteUrl(shareImagePath(article.imageURL)), type: 'image/jpeg' },
       extensions: [
