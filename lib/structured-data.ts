@@ -2,7 +2,7 @@ import { correctionsOf, kindOf, modifiedDate, type Article, type ArticleKind } f
 import { getAuthor, type Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
-import { getTopic } from './topics';
+import { topicsOf } from './topics';
 import { absoluteUrl, routes } from './routes';
 import { siteConfig } from './site';
 import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
@@ -107,7 +107,7 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
 
 /** A story's topics for news search: their names as `keywords`, and each a `Thing` it is `about`, named by its page. */
 function topicData(ids: readonly string[]) {
-  const topics = ids.flatMap((id) => getTopic(id) ?? []);
+  const topics = topicsOf(ids);
   if (topics.length === 0) return {};
   return {
     keywords: topics.map((topic) => topic.name),

@@ -26,6 +26,9 @@ export function getTopic(id: string): Topic | null {
   return topics.find((topic) => topic.id === id) ?? null;
 }
 
+/** A story's topics by its ids, in its order (the main topic first). */
+export const topicsOf = (ids: readonly string[]): Topic[] => ids.flatMap((id) => getTopic(id) ?? []);
+
 /** How many stories a topic has, in words: `1 story`, `12 stories`, `No stories yet`. */
 export const storyCount = (count: number) =>
   count === 0 ? 'No stories yet' : `${count.toLocaleString('en-US')} ${count === 1 ? 'story' : 'stories'}`;

@@ -1,4 +1,4 @@
-import { getTopic } from '@/lib/topics';
+import { topicsOf } from '@/lib/topics';
 import { routes } from '@/lib/routes';
 import { topicFilter } from '@/lib/search-index';
 import { Link } from '@/components/ui/link';
@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
  * page for search's topic filter (lib/search-index.ts).
  */
 export function StoryTopics({ ids }: { ids: readonly string[] }) {
-  const topics = ids.flatMap((id) => getTopic(id) ?? []);
+  const topics = topicsOf(ids);
   if (topics.length === 0) return null;
   return (
     <nav aria-labelledby="story-topics-heading" className="mt-10 border-t border-rule pt-5 print:hidden" data-pagefind-ignore="">

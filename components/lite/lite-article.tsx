@@ -8,7 +8,7 @@ import { KIND_NOTES } from '@/lib/kind-notes';
 import { timeContext, updateTimeLabel } from '@/lib/live';
 import { liteHref, liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { getTopic, type Topic } from '@/lib/topics';
+import { topicsOf, type Topic } from '@/lib/topics';
 import { LongDate, StoryList } from './story-list';
 
 /** How the text-only edition shows the build's HTML and says what a file weighs. */
@@ -77,7 +77,7 @@ export function LiteArticle({ article, category, author, related, moreOnTopic, b
 
 /** The story's topics, each a link to its page's copy. */
 function Topics({ ids }: { ids: readonly string[] }) {
-  const topics = ids.flatMap((id) => getTopic(id) ?? []);
+  const topics = topicsOf(ids);
   if (topics.length === 0) return null;
   return (
     <p className="label">
