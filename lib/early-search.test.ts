@@ -3,7 +3,8 @@ import type { PagefindModule } from '@/lib/pagefind-api';
 import { searchOptions } from '@/components/search/use-search';
 import { APP_HOLD, earlySearch, type EarlySearchConfig } from './early-search';
 import { earlySearchConfig } from './early-search-config';
-import { parseSearch } from './search-request';
+import { parseSearch } from './routes';
+import { topicIds } from './topics';
 import type { SearchBundle } from './search-index';
 import { within } from '@testing-library/react';
 import { getCategory } from './categories';
@@ -72,7 +73,7 @@ describe('the search page’s early script', () => {
     '/search/?q=water&sort=oldest&section=',
   ])('reads %s as the page does, and asks Pagefind what the app would', async (address) => {
     const { early } = runScript(address);
-    const request = parseSearch(new URL(address, 'http://localhost').search);
+    const request = parseSearch(new URL(address, 'http://localhost').search, topicIds);
     expect(early!.query).toBe(request.query);
     // Compared as the app compares them: as JSON.
     expect(JSON.stringify(early!.options)).toBe(JSON.stringify(searchOptions(request)));

@@ -6,13 +6,14 @@ import {
   legacyHashPath,
   pageSegments,
   parsePageSegments,
+  parseSearch,
   parseRoute,
   routes,
   sectionOf,
   type SearchRequest,
 } from './routes';
-import { parseSearch } from './search-request';
 import { siteConfig } from './site';
+import { topicIds } from './topics';
 
 describe('routes', () => {
   it('reads back every page address it builds', () => {
@@ -53,9 +54,12 @@ describe('routes', () => {
     const request: SearchRequest = { query: 'water rights', sections: ['us', 'world'], topics: ['water'], sort: 'newest' };
     const path = routes.search(request);
     expect(path).toBe('/search/?q=water+rights&section=us&section=world&topic=water&sort=newest');
-    expect(parseSearch(path.slice(path.indexOf('?')))).toEqual(request);
+    expect(parseSearch(path.slice(path.indexOf('?')), topicIds)).toEqual(request);
     expect(
-      parseSearch('?q=%20court%20&section=sports&section=us&section=us&topic=wather&topic=climate&topic=climate&sort=oldest'),
+      parseSearch(
+        '?q=%20court%20&section=sports&section=us&section=us&topic=wather&topic=climate&topic=climate&sort=oldest',
+        topicIds,
+      ),
     ).toEqual({
       query: 'court',
       sections: ['us'],

@@ -1,3 +1,4 @@
+import { categoryIds } from './categories';
 import { basePath, siteConfig } from './site';
 
 /**
@@ -188,6 +189,22 @@ function searchParams({ query, sections, topics, sort }: SearchRequest): URLSear
   for (const id of topics) params.append('topic', id);
   if (sort !== 'relevance') params.set('sort', sort);
   return params;
+}
+
+/**
+ * What a search page's query string asks for; unknown sections, topics and orders are dropped. The
+ * topics' ids are given: only the search page knows them, handed over by the server.
+ */
+export function parseSearch(search: string, topics: readonly string[]): SearchRequest {
+  const params = new URLSearchParams(search);
+  const known = (name: string, ids: readonly string[]) => [...new Set(params.getAll(name))].filter((id) => ids.includes(id));
+  const sort = params.get('sort') === 'newest' ? 'newest' : 'relevance';
+  return {
+    query: (params.get('q') ?? '').trim(),
+    sections: known('section', categoryIds),
+    topics: known('topic', topics),
+    sort,
+  };
 }
 
 /** A site path as the browser must request it: under the base path. */

@@ -8,22 +8,39 @@ import { formatCardDate } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
 import { EARLY_RESULTS, RESULT_CLASSES } from '@/lib/search-page';
 import { SearchForm } from './search-form';
-import { routes, withoutBasePath, type SearchRequest, type SearchSort } from '@/lib/routes';
-import { parseSearch } from '@/lib/search-request';
+import { parseSearch, routes, withoutBasePath, type SearchRequest, type SearchSort } from '@/lib/routes';
 import { showSearch, subscribeToAddress } from './search-location';
 import { SearchResults, SectionLinks } from './search-results';
 import { SearchFilter } from './search-filter';
 import { getCategories } from '@/lib/categories';
-import { getTopics } from '@/lib/topics';
 import { useSearch, type SearchOutcome } from './use-search';
 
 const readAddress = () => window.location.search;
 // Pre-rendered, the page cannot know the query: it shows the form and waits.
 const noAddress = () => null;
 
-export function SearchPanel() {
+/** A search filter's choice: a section's or a topic's id and name. */
+export interface FilterChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The search page. The topics it filters by come from the server, each by id and name: the topics
+ * file, descriptions and all, stays out of the page's scripts.
+ */
+export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
   const address = useSyncExternalStore(subscribeToAddress, readAddress, noAddress);
-  const request = useMemo<SearchRequest | null>(() => (address === null ? null : parseSearch(address)), [address]);
+  const request = useMemo<SearchRequest | null>(
+    () =>
+      address === null
+        ? null
+        : parseSearch(
+            address,
+            topics.map((topic) => topic.id),
+          ),
+    [address, topics],
+  );
   const outcome = useSearch(request ?? { query: '', sections: [], topics: [], sort: 'relevance' });
   const query = request?.query ?? '';
 
@@ -89,7 +106,7 @@ export function SearchPanel() {
         )}
       </div>
       {request && outcome.status !== 'loading' ? (
-        <Body outcome={outcome} request={request} searchOlder={searchOlder} />
+        <Body outcome={outcome} request={request} topics={topics} searchOlder={searchOlder} />
       ) : (
         <EarlyResults />
       )}
@@ -117,10 +134,12 @@ function statusText(outcome: SearchOutcome, query: string): string {
 function Body({
   outcome,
   request,
+  topics,
   searchOlder,
 }: {
   outcome: SearchOutcome;
   request: SearchRequest;
+  topics: FilterChoice[];
   searchOlder?: () => Promise<void>;
 }) {
   if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">Type a word or two to search every article.</p>;
@@ -149,7 +168,7 @@ function Body({
         <SearchFilter
           legend="Topic"
           all="All topics"
-          choices={TOPICS}
+          choices={topics}
           counts={outcome.topicCounts}
           chosen={request.topics}
           onChange={(topics) => showSearch({ ...request, topics }, 'replace')}
@@ -161,7 +180,6 @@ function Body({
 }
 
 const SECTIONS = getCategories().map((category) => ({ id: category.id, name: category.displayName }));
-const TOPICS = getTopics().map((topic) => ({ id: topic.id, name: topic.name }));
 
 const NOTHING = { __html: '' };
 

@@ -3,6 +3,7 @@ import { SearchPanel } from '@/components/search/search-panel';
 import { SectionLinks } from '@/components/search/search-results';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { getTopics } from '@/lib/topics';
 
 export const metadata: Metadata = {
   title: 'Search',
@@ -22,7 +23,7 @@ export default function SearchPage() {
           className="mt-6"
         />
       </noscript>
-      <SearchPanel />
+      <SearchPanel topics={getTopics().map(({ id, name }) => ({ id, name }))} />
     </>
   );
 }
