@@ -1,8 +1,29 @@
+import { decodeHTML } from 'entities';
 import { expect, test } from './support/test';
-import { articles, expectNoProblems, pages, watchConsole } from './support/site';
+import { articles, expectNoProblems, pages, templatePages, watchConsole } from './support/site';
 
-test.describe('every exported route', () => {
+/** The text of the HTML's h1 elements, as a crawler reads them: tags dropped, entities decoded. */
+const h1sIn = (html: string) =>
+  [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => decodeHTML(inner.replace(/<[^>]+>/g, '')).trim());
+
+test('every exported route answers 200 with its one heading, the header and the footer in its HTML', async ({ request }) => {
+  const wrong: string[] = [];
   for (const { path, h1 } of pages) {
+    const response = await request.get(path);
+    const html = await response.text();
+    if (response.status() !== 200) wrong.push(`${path}: status ${response.status()}`);
+    const h1s = h1sIn(html);
+    if (h1s.length !== 1 || h1s[0] !== h1) wrong.push(`${path}: h1 ${JSON.stringify(h1s)}, expected ["${h1}"]`);
+    if (!/<header[\s>]/.test(html)) wrong.push(`${path}: no header`);
+    if (!html.includes('© 2025 Pacific Ledger. All rights reserved.')) wrong.push(`${path}: no footer line`);
+  }
+  expect(wrong, wrong.join('\n')).toEqual([]);
+});
+
+// In Chromium, one page of each template: what its scripts make of it is the template's, the same for
+// every page of it (the HTML of every page is checked above).
+test.describe('each template in the browser', () => {
+  for (const { path, h1 } of templatePages) {
     test(`${path} answers 200 with its heading and no console errors`, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(path);

@@ -36,6 +36,44 @@ export const pages: { path: string; h1: string }[] = [
   ...topics.map((topic) => ({ path: `/topic/${topic.id}/`, h1: topic.name })),
 ];
 
+const standingPages = new Set(getPages().map((page) => `/${page.slug}/`));
+
+/**
+ * What renders a page, and in what forms: its route (its address but for the last segment, the id it
+ * takes; the standing pages share one), and for a story each thing that changes its page's markup,
+ * one by one: its language, its kind's label, live coverage, corrections, an update date, a link in its text.
+ */
+export function formsOf(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const [last, parent] = [segments.at(-1) ?? '', segments.slice(0, -1).join('/')];
+  const route = standingPages.has(`/${last}/`) ? [parent, 'standing page'].filter(Boolean).join('/') : parent || last || 'home';
+  const article = parent.split('/').at(-1) === 'news' ? articles.find(({ slug }) => slug === last) : undefined;
+  if (!article) return [route];
+  const forms = [
+    'lang' in article ? `lang ${String(article.lang)}` : '',
+    `kind ${article.kind ?? 'news'}`,
+    article.live ? 'live' : '',
+    article.corrections?.length ? 'corrected' : '',
+    article.updatedDate ? 'updated' : '',
+    /<a\s/.test(article.content) ? 'linking' : '',
+  ];
+  return [route, ...forms.filter(Boolean).map((form) => `${route}: ${form}`)];
+}
+
+/**
+ * One page of each template, and as many more as show each of its forms (`formsOf`) at least once:
+ * for the checks whose answer is the template's (its layout, its landmarks and controls, its scripts),
+ * which every other page of it repeats with other stories in the same markup.
+ */
+export const templatePages = (() => {
+  const seen = new Set<string>();
+  return pages.filter(({ path }) => {
+    const forms = formsOf(path).filter((form) => !seen.has(form));
+    for (const form of forms) seen.add(form);
+    return forms.length > 0;
+  });
+})();
+
 /** The search page with results: not in `pages`, which lists what the sitemap lists. */
 export const searchPage = { path: '/search/?q=water', h1: 'Search' };
 
