@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { articles, pages, searchPage } from './support/site';
+import { articles, formsOf, pages, searchPage, templatePages } from './support/site';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -89,10 +89,12 @@ async function redraw(page: Page, change: () => Promise<void>) {
 }
 
 test.describe('axe reports no violations', () => {
-  // Every page, each in one theme and layout, in turn: light at 1280 px, dark at 375 px (each page's own
-  // content, its cards and its compact phone rows). Every kind of page is checked in both themes at
-  // both widths below, its template page among them: that page is not checked here a second time.
-  const everyPage = [...pages.map(({ path }) => path), searchPage.path, UNKNOWN_PATH].filter((path) => !TEMPLATES.includes(path));
+  // One page of each other template and form (a story's label, live coverage, corrections, update date;
+  // the standing pages, the corrections, the topics), each in one theme and layout, in turn: light at
+  // 1280 px, dark at 375 px. The other pages of a template are the same markup with other stories in
+  // it. The kinds of page below are checked there in both themes at both widths, not again here.
+  const checkedBelow = new Set(TEMPLATES.flatMap(formsOf));
+  const everyPage = templatePages.map(({ path }) => path).filter((path) => formsOf(path).some((form) => !checkedBelow.has(form)));
   for (const [index, path] of everyPage.entries()) {
     const [colorScheme, viewport] = index % 2 ? (['dark', PHONE] as const) : (['light', DESKTOP] as const);
     test(`${path}: ${colorScheme} at ${viewport.width} px`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from './support/test';
-import { articles, expectNoProblems, pages, watchConsole } from './support/site';
+import { articles, expectNoProblems, templatePages, watchConsole } from './support/site';
 
 const BASE = '/pacific-ledger';
 
@@ -17,11 +17,13 @@ function watchRequests(page: Page): string[] {
   return failed;
 }
 
-test('every route works under /pacific-ledger/, with its assets and feed links', async ({ page }) => {
+// One page of each template and form (e2e/support/site.ts), whose links, assets and feed link are the template's;
+// every page's every link, under the base path, is followed by links.spec.ts in this project.
+test('each kind of route works under /pacific-ledger/, with its assets and feed links', async ({ page }) => {
   test.setTimeout(120_000);
   const failed = watchRequests(page);
   const problems = watchConsole(page);
-  for (const { path, h1 } of pages) {
+  for (const { path, h1 } of templatePages) {
     const response = await page.goto(`${BASE}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);

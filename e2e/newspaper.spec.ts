@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { pages, searchPage } from './support/site';
+import { searchPage, templatePages } from './support/site';
 
 /**
  * The site as a reader uses a paper: the place kept on Back, no page wider than the screen,
@@ -113,13 +113,14 @@ const overflow = (page: Page) =>
   });
 
 test.describe('no page scrolls sideways', () => {
-  // Each page at every width in the light theme; the front page in the dark one too. The system theme
+  // One page of each template and form (e2e/support/site.ts; the others are its layout with other stories in
+  // it) at every width in the light theme; the front page in the dark one too. The system theme
   // is a CSS media query (app/colors.css) that changes colours, and in the header the theme control's
   // label ("Theme: System (dark)"), the same on every page.
   test(`at ${WIDTHS.join(', ')} px, light; the front page dark too`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: 'light' });
-    for (const { path } of [...pages, searchPage]) {
+    for (const { path } of [...templatePages, searchPage]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       for (const theme of path === '/' ? (['light', 'dark'] as const) : (['light'] as const)) {
