@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, prepare, test, type APIRequestContext, type Page } from './support/test';
 import { articles, categories, pages } from './support/site';
 
 /**
@@ -390,6 +390,12 @@ const shapeOf = (c: Case) =>
     names.reduce((path, name) => path.split(name).join('{name}').split(name.toUpperCase()).join('{NAME}'), c.path),
   ].join(' ');
 
+/**
+ * The tabs a family's addresses are opened in at once: each waits mostly on its page's loading and
+ * hydrating, which the others' go on beside.
+ */
+const BROWSER_TABS = 3;
+
 function siteRoot(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('baseURL must be set in the Playwright config');
   return baseURL.replace(/\/+$/, '');
@@ -671,28 +677,48 @@ test.describe('hostile URLs', () => {
   });
 
   for (const [family, cases] of Object.entries(families)) {
-    test(`${family}: every address gets the right answer`, async ({ page, request, baseURL }) => {
+    test(`${family}: every address gets the right answer`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+      javaScriptEnabled,
+      serviceWorkers,
+    }) => {
       test.setTimeout(240_000);
       const root = siteRoot(baseURL);
-      const state = await watch(page, root);
       const wrong: string[] = [];
       const quirks: string[] = [];
       const right = { page: 0, 'not-found': 0, refused: 0, redirected: 0 };
 
-      // the status lines first, all at once (fast); then one address of each shape in Chromium, one by one
+      // the status lines first, all at once (fast); then one address of each shape in Chromium, in
+      // BROWSER_TABS tabs of one context side by side, each tab an address at a time with its own watch
       const statuses = await Promise.all(cases.map((c) => checkStatus(request, root, c)));
       const shapes = cases.map(shapeOf);
-      let opened = 0;
+      const opening = cases.flatMap((c, index) =>
+        shapes.indexOf(shapes[index]) === index && !statuses[index].offSite ? [index] : [],
+      );
+      const tabs = [page];
+      while (tabs.length < Math.min(BROWSER_TABS, opening.length)) {
+        const tab = await context.newPage();
+        await prepare(tab, { javaScriptEnabled, serviceWorkers });
+        tabs.push(tab);
+      }
+      const browserVerdicts = new Map<number, Verdict>();
+      await Promise.all(
+        tabs.map(async (tab) => {
+          const state = await watch(tab, root);
+          for (let index = opening.shift(); index !== undefined; index = opening.shift())
+            browserVerdicts.set(index, await checkInBrowser(tab, root, state, cases[index]));
+        }),
+      );
+      const opened = browserVerdicts.size;
       for (const [index, c] of cases.entries()) {
         const fromRequest = statuses[index];
-        const inBrowser = shapes.indexOf(shapes[index]) === index;
-        opened += inBrowser ? 1 : 0;
         // never follow a redirect to another host in the browser (it would really go there)
         const fromBrowser = fromRequest.offSite
           ? { failures: ['browser: not loaded, the server would send it to another host'], quirk: false }
-          : inBrowser
-            ? await checkInBrowser(page, root, state, c)
-            : { failures: [], quirk: false };
+          : (browserVerdicts.get(index) ?? { failures: [], quirk: false });
         const failures = [...fromRequest.failures, ...fromBrowser.failures];
         if (failures.length) {
           wrong.push(`${short(c.path)}\n    ${failures.join('\n    ')}`);

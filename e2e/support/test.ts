@@ -1,10 +1,48 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
 declare global {
   interface Window {
     __reportCspViolation?: (violation: string) => void;
+  }
+}
+
+/**
+ * What the `page` fixture does to its page (below), for a test's other pages in the same context
+ * (`context.newPage()`): the site's service worker refused quietly, and `goto` waiting for the app.
+ */
+export async function prepare(
+  page: Page,
+  { javaScriptEnabled, serviceWorkers }: { javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' },
+) {
+  // Playwright blocks service workers by warning in the console at each registration; the site's own
+  // registration is left to fail quietly instead, as it does in a browser that refuses one.
+  if (serviceWorkers === 'block')
+    await page.addInitScript(() => {
+      if (self.ServiceWorkerContainer)
+        ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('blocked', 'SecurityError'));
+    });
+  if (javaScriptEnabled !== false) {
+    await page.addInitScript(() => {
+      const count = () => Object.assign(window, { __pageErrors: ((window as { __pageErrors?: number }).__pageErrors ?? 0) + 1 });
+      window.addEventListener('error', count);
+      window.addEventListener('unhandledrejection', count);
+    });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined)
+        await page.waitForFunction(
+          () =>
+            !('__next_f' in self) ||
+            (history.state as { __NA?: boolean } | null)?.__NA === true ||
+            ((window as { __pageErrors?: number }).__pageErrors ?? 0) > 0,
+          null,
+          { timeout: 15_000 },
+        );
+      return response;
+    };
   }
 }
 
@@ -21,35 +59,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // scripts. Documents without the app (a server's own error page, a feed) are not waited for, nor
   // is a `goto` that names its own `waitUntil`.
   page: async ({ page, javaScriptEnabled, serviceWorkers }, provide) => {
-    // Playwright blocks service workers by warning in the console at each registration; the site's own
-    // registration is left to fail quietly instead, as it does in a browser that refuses one.
-    if (serviceWorkers === 'block')
-      await page.addInitScript(() => {
-        if (self.ServiceWorkerContainer)
-          ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('blocked', 'SecurityError'));
-      });
-    if (javaScriptEnabled !== false) {
-      await page.addInitScript(() => {
-        const count = () =>
-          Object.assign(window, { __pageErrors: ((window as { __pageErrors?: number }).__pageErrors ?? 0) + 1 });
-        window.addEventListener('error', count);
-        window.addEventListener('unhandledrejection', count);
-      });
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil === undefined)
-          await page.waitForFunction(
-            () =>
-              !('__next_f' in self) ||
-              (history.state as { __NA?: boolean } | null)?.__NA === true ||
-              ((window as { __pageErrors?: number }).__pageErrors ?? 0) > 0,
-            null,
-            { timeout: 15_000 },
-          );
-        return response;
-      };
-    }
+    await prepare(page, { javaScriptEnabled, serviceWorkers });
     await provide(page);
   },
   cspViolations: [
