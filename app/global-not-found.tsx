@@ -3,17 +3,19 @@ import { NotFoundView } from '@/components/not-found/not-found-view';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { getAuthors } from '@/lib/authors';
 import { siteConfig } from '@/lib/site';
-import SiteLayout, { metadata as siteMetadata, viewport as siteViewport } from './(site)/layout';
+import SiteLayout, { generateMetadata as siteMetadata, viewport as siteViewport } from './(site)/layout';
 
 // The site has more than one root layout (the full edition's, app/(site)/, and the text-only
 // edition's), so an address none of them has is answered here, outside both: `404.html`, in the
 // full edition's layout. Next marks this page noindex itself.
-export const metadata: Metadata = { ...siteMetadata, title: `Page Not Found | ${siteConfig.name}` };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await siteMetadata({})), title: `Page Not Found | ${siteConfig.name}` };
+}
 export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteLayout>
+    <SiteLayout params={Promise.resolve({})}>
       <ErrorBoundary>
         <NotFoundView authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))} />
       </ErrorBoundary>

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
 import { getCategory } from '../lib/categories';
-import { documentTitle, TITLE_LIMIT } from '../lib/metadata';
+import { documentTitle, TITLE_LIMIT } from '../server/metadata';
 import { siteConfig } from '../lib/site';
 import { toInstant } from '../lib/dates';
 import { modifiedDate } from '../lib/article';

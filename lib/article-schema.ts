@@ -10,6 +10,7 @@ import { categoryIds } from './categories';
 import { ARTICLE_KINDS } from './article';
 import { parseArticleDate } from './dates';
 import { topicIds } from './topics';
+import { defaultEdition, editionIds } from './editions';
 
 const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty');
 const optionalText = z.string().trim().min(1, 'must not be empty when given').optional();
@@ -86,6 +87,15 @@ export const articleSchema = z.object({
   breakingUntil: articleMoment.optional(),
   /** Leads the front page whatever its date (the newest pinned story, if several). */
   pinned: flag,
+  /** The edition the story is in (lib/site.ts `editions`): the default edition's, unless it says. */
+  lang: z
+    .enum(editionIds() as [string, ...string[]], { error: `must be an edition of lib/site.ts: ${editionIds().join(', ')}` })
+    .default(defaultEdition.id),
+  /**
+   * The story this one is a version of in another edition, by its slug: a translation names its
+   * original (the content check makes sure it exists, and that no edition has two versions of it).
+   */
+  translationOf: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the slug of a story').optional(),
 });
 
 /** The id of a live update: the name of its file, `{id}.md`. */

@@ -20,12 +20,32 @@ export function siteUrlBeforeBasePath(url: string, base = basePath): string {
   return base && inPath && trimmed.endsWith(base) ? trimmed.slice(0, -base.length) : trimmed;
 }
 
+export interface EditionConfig {
+  /** The edition's address (`/es/`) and a story's `lang`: the language's subtag. */
+  id: string;
+  /** BCP 47 tag of its pages, dates and numbers. */
+  locale: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export const siteConfig = {
   name,
   tagline: 'Trusted news from California, the US and the world.',
   description: 'Trusted news from California, the US and the world.',
-  /** BCP 47: the pages' language, date formats and feeds. */
+  /** BCP 47: the default edition's language, date formats and feeds (the first of `editions`). */
   locale: 'en-US',
+  /**
+   * The site's editions, each a whole site in one language: the first at `/`, every other under
+   * `/{id}/`. Each has its words in `data/editions/{id}.json` (the first edition's file names every
+   * key; the build stops if another lacks one). `dir` is the script's direction; `name` is how the
+   * language names itself, as the language link in the header shows it. A third language is a line
+   * here and a file there.
+   */
+  editions: [
+    { id: 'en', locale: 'en-US', name: 'English', dir: 'ltr' },
+    { id: 'es', locale: 'es-US', name: 'Español', dir: 'ltr' },
+  ] as readonly EditionConfig[],
   /**
    * The public origin, for canonical links, share cards, sitemaps and feeds; `SITE_URL` at build time
    * overrides it, with or without the base path (`siteUrlBeforeBasePath`). Absolute URLs add the base path.

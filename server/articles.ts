@@ -7,17 +7,29 @@ import { getCategory, type Category } from '@/lib/categories';
 import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { getTopic, type Topic } from '@/lib/topics';
 import { readBuildContext } from './build-context';
+import { currentEdition, enterEdition, localAuthor, localCategory, localTopic } from './editions';
+import { editionIds, type Edition } from '@/lib/editions';
 import { openStore, storeIndexFile } from './content/store';
 import { ContentError } from './content/validate';
 
 interface Archive {
   /** The store's index as it was read: the same key, the same stories. */
   key: string;
-  /** Every story but its body, newest first. */
+  /** Every story but its body, newest first, in every edition. */
   articles: ArticleSummary[];
   article: (slug: string) => Article | null;
   bodyHash: (slug: string) => string | undefined;
   imageHash: (slug: string) => string | undefined;
+  /** Each edition's own stories and lists, made when first asked for. */
+  editions: Map<string, Shelf>;
+  /** Each story's versions in every edition, by the slug of any of them (`translationOf`). */
+  versions?: Map<string, ArticleSummary[]>;
+}
+
+/** One edition's stories, and the lists made from them once. */
+interface Shelf {
+  /** The edition's stories but their bodies, newest first. */
+  articles: ArticleSummary[];
   byCategory?: Map<string, ArticleSummary[]>;
   byAuthor?: Map<string, ArticleSummary[]>;
   /** Each topic's stories, newest first: a story is in the list of each of its topics. */
@@ -65,10 +77,38 @@ function current(): Archive {
       },
       bodyHash: (slug) => (slugs.has(slug) ? store.bodyHash(slug) : undefined),
       imageHash: (slug) => (slugs.has(slug) ? store.imageHash(slug) : undefined),
+      editions: new Map(),
     };
   }
   checkedAt = Date.now();
   return archive;
+}
+
+/** An edition's stories (the page's edition by default): a story is in the edition its `lang` names. */
+function shelf(edition: Edition = currentEdition()): Shelf {
+  const all = current();
+  let found = all.editions.get(edition.id);
+  if (!found) {
+    found = { articles: all.articles.filter((article) => article.lang === edition.id) };
+    all.editions.set(edition.id, found);
+  }
+  return found;
+}
+
+/**
+ * A story's published versions in the other editions, in the editions' order: the story it translates
+ * (`translationOf`) and that story's other translations. The content check makes each edition's one.
+ */
+export function getTranslations(article: Pick<ArticleSummary, 'slug' | 'translationOf'>): ArticleSummary[] {
+  const all = current();
+  if (!all.versions) {
+    const groups = groupBy(all.articles, (story) => [story.translationOf ?? story.slug]);
+    all.versions = new Map([...groups.values()].flatMap((group) => group.map((story) => [story.slug, group])));
+  }
+  const order = editionIds();
+  return (all.versions.get(article.slug) ?? [])
+    .filter((story) => story.slug !== article.slug)
+    .sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
 }
 
 /** The stories under each of their keys, newest first: a story with several keys (topics) is in each list. */
@@ -97,32 +137,40 @@ function placesIn(groups: Map<string, ArticleSummary[]>, keyOf: (article: Articl
 
 /** A story with its section and its author, as its pages show it, from its route's parameters; or null. */
 export async function storyOf(
-  params: Promise<{ slug: string }>,
+  params: Promise<{ slug: string; edition?: string }>,
 ): Promise<{ article: Article; category: Category; author: Author } | null> {
-  const article = getArticle((await params).slug);
-  const category = article && getCategory(article.category);
-  const author = article && getAuthor(article.author);
+  await enterEdition(params);
+  const found = getArticle((await params).slug);
+  const article = found?.lang === currentEdition().id ? found : null;
+  const category = article && localCategory(getCategory(article.category));
+  const author = article && localAuthor(getAuthor(article.author));
   return article && category && author ? { article, category, author } : null;
 }
 
-/** All articles, newest first; with a category, only that category's (none for an unknown one). */
-export function getArticles(category?: string): ArticleSummary[] {
-  const all = current();
+/**
+ * An edition's articles (the page's, by default), newest first; with a category, only that
+ * category's (none for an unknown one).
+ */
+export function getArticles(category?: string, edition?: Edition): ArticleSummary[] {
+  const all = shelf(edition);
   if (!category || category === 'all') return all.articles;
   all.byCategory ??= groupBy(all.articles, (article) => [article.category]);
   return all.byCategory.get(category) ?? [];
 }
 
-/** One author's articles, newest first. */
-export function getArticlesBy(author: string): ArticleSummary[] {
-  const all = current();
+/** Every story of every edition, newest first: for the build's plan and the sitemaps. */
+export const getAllArticles = (): ArticleSummary[] => current().articles;
+
+/** One author's articles in an edition, newest first. */
+export function getArticlesBy(author: string, edition?: Edition): ArticleSummary[] {
+  const all = shelf(edition);
   all.byAuthor ??= groupBy(all.articles, (article) => [article.author]);
   return all.byAuthor.get(author) ?? [];
 }
 
-/** One topic's stories, newest first, from every section. */
-export function getArticlesOn(topic: string): ArticleSummary[] {
-  const all = current();
+/** One topic's stories in an edition, newest first, from every section. */
+export function getArticlesOn(topic: string, edition?: Edition): ArticleSummary[] {
+  const all = shelf(edition);
   all.byTopic ??= groupBy(all.articles, (article) => article.topics);
   return all.byTopic.get(topic) ?? [];
 }
@@ -133,8 +181,12 @@ export function getArticle(slug: string): Article | null {
 }
 
 /** The latest `count` stories, bodies and all (of one section or topic, with one): what a feed carries. */
-export function getLatestInFull(count: number, of?: { category: string } | { topic: string }): Article[] {
-  const list = !of ? getArticles() : 'topic' in of ? getArticlesOn(of.topic) : getArticles(of.category);
+export function getLatestInFull(count: number, of?: { category: string } | { topic: string }, edition?: Edition): Article[] {
+  const list = !of
+    ? getArticles(undefined, edition)
+    : 'topic' in of
+      ? getArticlesOn(of.topic, edition)
+      : getArticles(of.category, edition);
   return list.slice(0, count).map((summary) => getArticle(summary.slug)!);
 }
 
@@ -152,8 +204,8 @@ export function buildMoment(): Date {
  * The front page's Top Stories: a pinned story leads whatever its date (the newest pinned, if
  * several), then the latest of the rest; without one, the latest.
  */
-export function getTopStories(count = LATEST_COUNT): ArticleSummary[] {
-  const articles = getArticles();
+export function getTopStories(count = LATEST_COUNT, edition?: Edition): ArticleSummary[] {
+  const articles = getArticles(undefined, edition);
   const pinned = articles.find((article) => article.pinned);
   if (!pinned) return articles.slice(0, count);
   return [pinned, ...articles.filter((article) => article !== pinned).slice(0, count - 1)];
@@ -167,8 +219,8 @@ export type Breaking = Pick<ArticleSummary, 'slug' | 'title'>;
  * is after the build's moment, the newest; null for none. Every page shows it, so every page's
  * fingerprint holds it (server/page-inputs.ts): setting, removing or expiring it rewrites them all.
  */
-export function getBreaking(): Breaking | null {
-  const all = current();
+export function getBreaking(edition?: Edition): Breaking | null {
+  const all = shelf(edition);
   if (!all.breaking) {
     const now = buildMoment();
     const story = all.articles.find((article) => isBreaking(article, now));
@@ -207,11 +259,11 @@ export function nearestInTime<T extends { slug: string }>(
   return [...before, ...after];
 }
 
-export function getRelated(category: string, slug: string, limit = RELATED_LIMIT): ArticleSummary[] {
-  const section = getArticles(category);
+export function getRelated(category: string, slug: string, limit = RELATED_LIMIT, edition?: Edition): ArticleSummary[] {
+  const section = getArticles(category, edition);
   // Looked up, not searched for: a build asks this for every story, and a search of the section's
   // list each time grows with the square of the archive.
-  const all = current();
+  const all = shelf(edition);
   all.byCategory ??= groupBy(all.articles, (article) => [article.category]);
   all.placeInSection ??= placesIn(all.byCategory, (article) => article.category);
   const index = all.placeInSection.get(slug);
@@ -228,10 +280,11 @@ export function getMoreOnTopic(
   article: Pick<ArticleSummary, 'slug' | 'topics'>,
   related: readonly ArticleSummary[],
   limit = RELATED_LIMIT,
+  edition?: Edition,
 ) {
   const [main] = article.topics;
-  const topic = getArticlesOn(main);
-  const all = current();
+  const topic = getArticlesOn(main, edition);
+  const all = shelf(edition);
   all.placeInTopic ??= placesIn(all.byTopic!, (article) => article.topics[0]);
   const index = all.placeInTopic.get(article.slug) ?? -1;
   const leaveOut = new Set(related.map((story) => story.slug));
@@ -242,11 +295,14 @@ export function getMoreOnTopic(
  * The lists under a story, as its page and its text-only copy show them and its fingerprint holds
  * them: its section's stories, then its main topic's, none of them twice.
  */
-export function storyLists(article: Pick<ArticleSummary, 'slug' | 'category' | 'topics'>): {
+export function storyLists(
+  article: Pick<ArticleSummary, 'slug' | 'category' | 'topics'>,
+  edition?: Edition,
+): {
   related: ArticleSummary[];
   moreOnTopic: { topic: Topic; articles: ArticleSummary[] } | null;
 } {
-  const related = getRelated(article.category, article.slug);
-  const topic = getTopic(article.topics[0]);
-  return { related, moreOnTopic: topic && { topic, articles: getMoreOnTopic(article, related) } };
+  const related = getRelated(article.category, article.slug, RELATED_LIMIT, edition);
+  const topic = localTopic(getTopic(article.topics[0]), edition);
+  return { related, moreOnTopic: topic && { topic, articles: getMoreOnTopic(article, related, RELATED_LIMIT, edition) } };
 }

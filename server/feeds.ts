@@ -9,6 +9,8 @@ import { FEED_SIZE } from '@/lib/pagination';
 import { shareImagePath } from '@/lib/images';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
+import { defaultEdition, fill, inEdition, storyPath, type Edition } from '@/lib/editions';
+import { localCategory, localTopic, messagesOf } from './editions';
 
 /** Root-relative links in article HTML become absolute: feed readers have no page to resolve them against. */
 function absoluteLinks(html: string): string {
@@ -23,22 +25,23 @@ export interface FeedChannel {
   feed: string;
 }
 
-const siteChannel = (): FeedChannel => ({
+/** An edition's feed of every story. Its addresses, as every channel's, are site paths within the edition. */
+export const siteChannel = (edition: Edition = defaultEdition): FeedChannel => ({
   title: siteConfig.name,
-  description: siteConfig.description,
+  description: messagesOf(edition).site.description,
   page: routes.home(),
   feed: routes.feed(),
 });
 
-export const sectionChannel = (category: Category): FeedChannel => ({
-  title: `${siteConfig.name}: ${category.displayName}`,
-  description: `The latest ${category.displayName} stories from ${siteConfig.name}.`,
+export const sectionChannel = (category: Category, edition: Edition = defaultEdition): FeedChannel => ({
+  title: fill(messagesOf(edition).meta.sectionFeed, { site: siteConfig.name, name: category.displayName }),
+  description: fill(messagesOf(edition).meta.sectionDescription, { section: category.displayName, site: siteConfig.name }),
   page: routes.category(category.id),
   feed: routes.categoryFeed(category.id),
 });
 
-export const topicChannel = (topic: Topic): FeedChannel => ({
-  title: `${siteConfig.name}: ${topic.name}`,
+export const topicChannel = (topic: Topic, edition: Edition = defaultEdition): FeedChannel => ({
+  title: fill(messagesOf(edition).meta.sectionFeed, { site: siteConfig.name, name: topic.name }),
   description: topic.description,
   page: routes.topic(topic.id),
   feed: routes.topicFeed(topic.id),
@@ -48,21 +51,22 @@ export const topicChannel = (topic: Topic): FeedChannel => ({
  * An RSS 2.0 feed of the latest FEED_SIZE of the given articles (newest first), for the whole site,
  * a section or a topic. Each item names its section and its topics as its categories.
  */
-export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChannel()): string {
+export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChannel(), edition = defaultEdition): string {
   const articles = allArticles.slice(0, FEED_SIZE);
+  const at = (path: string) => absoluteUrl(inEdition(edition, path));
   const feed = new Feed({
     title: channel.title,
     description: channel.description,
-    id: absoluteUrl(channel.page),
-    link: absoluteUrl(channel.page),
-    language: siteConfig.locale,
+    id: at(channel.page),
+    link: at(channel.page),
+    language: edition.locale,
     copyright: copyrightLine,
     updated: articles.length > 0 ? new Date(Math.max(...articles.map((article) => lastChange(article).getTime()))) : undefined,
-    feedLinks: { rss: absoluteUrl(channel.feed) },
+    feedLinks: { rss: at(channel.feed) },
     generator: false,
   });
   for (const article of articles) {
-    const link = absoluteUrl(routes.article(article.slug));
+    const link = absoluteUrl(storyPath(article));
     const author = getAuthor(article.author);
     feed.addItem({
       title: article.title,
@@ -72,8 +76,8 @@ export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChann
       content: absoluteLinks(article.content),
       date: toInstant(article.publishedDate),
       category: [
-        { name: getCategory(article.category)?.displayName },
-        ...article.topics.map((id) => ({ name: getTopic(id)?.name })),
+        { name: localCategory(getCategory(article.category), edition)?.displayName },
+        ...article.topics.map((id) => ({ name: localTopic(getTopic(id), edition)?.name })),
       ],
       image: { url: absoluteUrl(shareImagePath(article.imageURL)), type: 'image/jpeg' },
       extensions: [

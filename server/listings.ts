@@ -7,25 +7,39 @@ import { getCategories, getCategory, type Category } from '@/lib/categories';
 import { getTopic, getTopics, type Topic } from '@/lib/topics';
 import { pageSegments, parsePageSegments } from '@/lib/routes';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
+import type { Edition } from '@/lib/editions';
+import { enterEdition, localAuthor, localCategory, localTopic } from './editions';
 
 /** One page of a section's cards (0 its front page, lib/pagination.ts), or null for an unknown section or a page past the newest. */
-export function getCategoryListing(id: string, page = 0): { category: Category; listing: Page<ArticleSummary> } | null {
-  const category = getCategory(id);
-  const listing = category && paginate(getArticles(category.id), page);
+export function getCategoryListing(
+  id: string,
+  page = 0,
+  edition?: Edition,
+): { category: Category; listing: Page<ArticleSummary> } | null {
+  const category = localCategory(getCategory(id), edition);
+  const listing = category && paginate(getArticles(category.id, edition), page);
   return category && listing ? { category, listing } : null;
 }
 
 /** One page of an author's stories, or null for an unknown author or a page past the newest. */
-export function getAuthorListing(slug: string, page = 0): { author: Author; listing: Page<ArticleSummary> } | null {
-  const author = getAuthor(slug);
-  const listing = author && paginate(getArticlesBy(author.slug), page);
+export function getAuthorListing(
+  slug: string,
+  page = 0,
+  edition?: Edition,
+): { author: Author; listing: Page<ArticleSummary> } | null {
+  const author = localAuthor(getAuthor(slug), edition);
+  const listing = author && paginate(getArticlesBy(author.slug, edition), page);
   return author && listing ? { author, listing } : null;
 }
 
 /** One page of a topic's stories from every section, or null for an unknown topic or a page past the newest. */
-export function getTopicListing(id: string, page = 0): { topic: Topic; listing: Page<ArticleSummary> } | null {
-  const topic = getTopic(id);
-  const listing = topic && paginate(getArticlesOn(topic.id), page);
+export function getTopicListing(
+  id: string,
+  page = 0,
+  edition?: Edition,
+): { topic: Topic; listing: Page<ArticleSummary> } | null {
+  const topic = localTopic(getTopic(id), edition);
+  const listing = topic && paginate(getArticlesOn(topic.id, edition), page);
   return topic && listing ? { topic, listing } : null;
 }
 
@@ -33,7 +47,11 @@ export function getTopicListing(id: string, page = 0): { topic: Topic; listing: 
  * A listing's page from its route's parameters (`page` empty on its own address, `['page', 'n']` on
  * its archive pages), or null for an address of no page.
  */
-async function listingOf<P extends { page?: string[] }, T>(params: Promise<P>, get: (params: P, page: number) => T | null) {
+async function listingOf<P extends { page?: string[]; edition?: string }, T>(
+  params: Promise<P>,
+  get: (params: P, page: number) => T | null,
+) {
+  await enterEdition(params);
   const resolved = await params;
   const page = parsePageSegments(resolved.page);
   return page === null ? null : get(resolved, page);
@@ -47,29 +65,29 @@ export const topicListingOf = (params: Promise<{ id: string; page?: string[] }>)
   listingOf(params, ({ id }, page) => getTopicListing(id, page));
 
 /** Route parameters of every page of every section: `{ id, page: [] }`, `{ id, page: ['page', '1'] }`, … */
-export function categoryPageParams(): { id: string; page: string[] }[] {
+export function categoryPageParams(edition?: Edition): { id: string; page: string[] }[] {
   return getCategories().flatMap((category) =>
-    pageNumbers(getArticles(category.id).length).map((page) => ({ id: category.id, page: pageSegments(page) })),
+    pageNumbers(getArticles(category.id, edition).length).map((page) => ({ id: category.id, page: pageSegments(page) })),
   );
 }
 
 /** Route parameters of every page of every author's stories. */
-export function authorPageParams(): { slug: string; page: string[] }[] {
+export function authorPageParams(edition?: Edition): { slug: string; page: string[] }[] {
   return getAuthors().flatMap((author) =>
-    pageNumbers(getArticlesBy(author.slug).length).map((page) => ({ slug: author.slug, page: pageSegments(page) })),
+    pageNumbers(getArticlesBy(author.slug, edition).length).map((page) => ({ slug: author.slug, page: pageSegments(page) })),
   );
 }
 
 /** Route parameters of every page of every topic's stories; an empty topic has its front page. */
-export function topicPageParams(): { id: string; page: string[] }[] {
+export function topicPageParams(edition?: Edition): { id: string; page: string[] }[] {
   return getTopics().flatMap((topic) =>
-    pageNumbers(getArticlesOn(topic.id).length).map((page) => ({ id: topic.id, page: pageSegments(page) })),
+    pageNumbers(getArticlesOn(topic.id, edition).length).map((page) => ({ id: topic.id, page: pageSegments(page) })),
   );
 }
 
 /** Every topic with how many stories it has, in the topics file's order. */
 export function getTopicCounts(): { topic: Topic; stories: number }[] {
-  return getTopics().map((topic) => ({ topic, stories: getArticlesOn(topic.id).length }));
+  return getTopics().map((topic) => ({ topic: localTopic(topic)!, stories: getArticlesOn(topic.id).length }));
 }
 
 /** A correction as the corrections page lists it: what it says, and the story it corrects. */

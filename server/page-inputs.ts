@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
-import { getArticles, getBodyHash, getBreaking, getImageHash, storyLists } from './articles';
+import { getAllArticles, getArticles, getBodyHash, getBreaking, getImageHash, getTranslations, storyLists } from './articles';
+import { defaultEdition, editions, inEdition, type Edition } from '@/lib/editions';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import {
@@ -46,47 +47,55 @@ export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }
   routes.author(slug, parsePageSegments(page) ?? 0);
 export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => routes.topic(id, parsePageSegments(page) ?? 0);
 
-/** Every page a story can appear on, by its address, with the fingerprint of what it shows; and its text-only copy. */
+/**
+ * Every page a story can appear on, in every edition, by its address, with the fingerprint of what it
+ * shows; and the default edition's text-only copy of each. A story's page shows its versions in the
+ * other editions (its alternates), so publishing a translation rewrites its original's page too.
+ */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
-  const banner = getBreaking();
-  // Each page with its text-only copy (app/(lite)/), which shows what it shows: a page of its own to
-  // render, keep or remove.
-  const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
-    const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
-    pages[path] = input;
-    pages[liteCopyOf(path)!] = input;
-  };
-  for (const article of getArticles()) {
-    const { related, moreOnTopic } = storyLists(article);
-    const more = moreOnTopic?.articles ?? [];
-    add(routes.article(article.slug), { article: story(article), related, more }, [article, ...related, ...more]);
-  }
-  // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
-  // fingerprint while stories are published, until a page is added next to it.
-  const listingPage = (listing: Page<ArticleSummary>) => ({
-    page: listing.page,
-    items: listing.items,
-    pager: pagerOf(listing),
-  });
-  for (const params of categoryPageParams()) {
-    const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 0)!;
-    add(categoryParamPath(params), listingPage(listing), listing.items);
-  }
-  for (const params of authorPageParams()) {
-    const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0)!;
-    add(authorParamPath(params), listingPage(listing), listing.items);
-  }
-  for (const params of topicPageParams()) {
-    const { topic, listing } = getTopicListing(params.id, parsePageSegments(params.page) ?? 0)!;
-    add(topicParamPath(params), { topic, ...listingPage(listing) }, listing.items);
+  for (const edition of editions) {
+    const banner = getBreaking(edition);
+    const at = (path: string) => inEdition(edition, path);
+    // Each page with its text-only copy (app/(lite)/), which shows what it shows: a page of its own to
+    // render, keep or remove.
+    const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
+      const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
+      pages[at(path)] = input;
+      if (edition === defaultEdition) pages[liteCopyOf(path)!] = input;
+    };
+    for (const article of getArticles(undefined, edition)) {
+      const { related, moreOnTopic } = storyLists(article, edition);
+      const more = moreOnTopic?.articles ?? [];
+      const versions = getTranslations(article).map(({ slug, lang, title }) => ({ slug, lang, title }));
+      add(routes.article(article.slug), { article: story(article), related, more, versions }, [article, ...related, ...more]);
+    }
+    // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
+    // fingerprint while stories are published, until a page is added next to it.
+    const listingPage = (listing: Page<ArticleSummary>) => ({
+      page: listing.page,
+      items: listing.items,
+      pager: pagerOf(listing),
+    });
+    for (const params of categoryPageParams(edition)) {
+      const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 0, edition)!;
+      add(categoryParamPath(params), listingPage(listing), listing.items);
+    }
+    for (const params of authorPageParams(edition)) {
+      const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0, edition)!;
+      add(authorParamPath(params), listingPage(listing), listing.items);
+    }
+    for (const params of topicPageParams(edition)) {
+      const { topic, listing } = getTopicListing(params.id, parsePageSegments(params.page) ?? 0, edition)!;
+      add(topicParamPath(params), { topic, ...listingPage(listing) }, listing.items);
+    }
   }
   return pages;
 }
 
 /** Each story's fingerprint, body included: which were added, edited or removed since a build. */
 export function storyInputs(): Record<string, string> {
-  return Object.fromEntries(getArticles().map((article) => [article.slug, sha(story(article))]));
+  return Object.fromEntries(getAllArticles().map((article) => [article.slug, sha(story(article))]));
 }
 
 /**
@@ -105,10 +114,10 @@ export function searchInputs(stories: Record<string, string>, bundleSize: number
  * `render`; all of them otherwise). A static export refuses a route with no parameters, so a route
  * none of whose pages changed renders its first page again: the same bytes the previous build wrote.
  */
-export function toRender<T>(params: T[], path: (param: T) => string): T[] {
+export function toRender<T>(params: T[], path: (param: T) => string, edition: Edition = defaultEdition): T[] {
   const { render } = readBuildContext();
   if (render === 'all') return params;
   const wanted = new Set(render);
-  const chosen = params.filter((param) => wanted.has(path(param)));
+  const chosen = params.filter((param) => wanted.has(inEdition(edition, path(param))));
   return chosen.length > 0 ? chosen : params.slice(0, 1);
 }

@@ -10,6 +10,8 @@ import { sanitizeArticleHtml } from './content/sanitize';
 import { typeset } from './content/typeset';
 import { ContentError } from './content/validate';
 import { settings } from './settings';
+import { currentEdition } from './editions';
+import { defaultEdition, type Edition } from '@/lib/editions';
 
 /**
  * The standing pages: who publishes the site, how to reach it, what it does with a reader's data,
@@ -29,10 +31,12 @@ const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty'
 /** A standing page's front matter; the editor's form for the pages is made from it (server/editor/). */
 export const pageSchema = z.object({ title: text, description: text });
 
-const pagesDir = () => settings.pagesDir;
+/** The default edition's pages are in the pages folder; another edition's in its subfolder (`data/pages/es/`). */
+const pagesDir = (edition: Edition) =>
+  edition === defaultEdition ? settings.pagesDir : path.join(settings.pagesDir, edition.id);
 
-function readPage(slug: string, problems: string[]): StandingPage | null {
-  const source = path.relative(process.cwd(), path.join(pagesDir(), `${slug}.md`));
+function readPage(slug: string, edition: Edition, problems: string[]): StandingPage | null {
+  const source = path.relative(process.cwd(), path.join(pagesDir(edition), `${slug}.md`));
   const report = (field: string, message: string) =>
     problems.push(`Invalid page "${slug}" (${source}): field "${field}" ${message}`);
   if (!fs.existsSync(source)) {
@@ -73,29 +77,33 @@ function checkPolicies(pages: StandingPage[], problems: string[]) {
   }
 }
 
-let loaded: { key: string; pages: StandingPage[] } | undefined;
+const loaded = new Map<string, { key: string; pages: StandingPage[] }>();
 
 /** The standing pages' files by size and time: `npm run dev` shows an edit on the next page load. */
-const filesKey = () =>
+const filesKey = (edition: Edition) =>
   siteConfig.pages
     .map(({ slug }) => {
-      const stat = fs.statSync(path.join(pagesDir(), `${slug}.md`), { throwIfNoEntry: false });
+      const stat = fs.statSync(path.join(pagesDir(edition), `${slug}.md`), { throwIfNoEntry: false });
       return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
     })
     .join('|');
 
-/** Every standing page, in the footer's order. Throws ContentError naming the page and field. */
-export function getPages(): StandingPage[] {
-  const key = filesKey();
-  if (loaded?.key === key) return loaded.pages;
+/**
+ * Every standing page of an edition (the page's, by default), in the footer's order. Each edition has
+ * each page, its sections under the same ids. Throws ContentError naming the page and field.
+ */
+export function getPages(edition = currentEdition()): StandingPage[] {
+  const key = filesKey(edition);
+  const cached = loaded.get(edition.id);
+  if (cached?.key === key) return cached.pages;
   const problems: string[] = [];
-  const pages = siteConfig.pages.flatMap(({ slug }) => readPage(slug, problems) ?? []);
+  const pages = siteConfig.pages.flatMap(({ slug }) => readPage(slug, edition, problems) ?? []);
   checkPolicies(pages, problems);
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  loaded = { key, pages };
+  loaded.set(edition.id, { key, pages });
   return pages;
 }
 
-export function getPage(slug: string): StandingPage | null {
-  return getPages().find((page) => page.slug === slug) ?? null;
+export function getPage(slug: string, edition = currentEdition()): StandingPage | null {
+  return getPages(edition).find((page) => page.slug === slug) ?? null;
 }

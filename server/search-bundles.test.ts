@@ -8,6 +8,7 @@ import { bundleSizeFrom, searchManifest, splitIntoBundles, SEARCH_BUNDLE_SIZE } 
 const articles = (count: number) =>
   Array.from({ length: count }, (_, day) => ({
     slug: `story-${String(day).padStart(3, '0')}`,
+    lang: 'en',
     publishedDate: new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10),
   })).reverse();
 
@@ -28,11 +29,11 @@ describe('splitIntoBundles', () => {
 
   it('orders by the moment across offsets, the site’s newest-first list reversed, whatever the input order', () => {
     const stories = [
-      { slug: 'b-same-moment', publishedDate: '2025-03-05T12:00:00-08:00' },
-      { slug: 'late-evening-pacific', publishedDate: '2025-03-05T23:30:00-08:00' },
-      { slug: 'a-same-moment', publishedDate: '2025-03-05T20:00:00+00:00' },
-      { slug: 'early-next-day-utc', publishedDate: '2025-03-06T01:00:00+00:00' },
-      { slug: 'day-only', publishedDate: '2025-03-04' },
+      { slug: 'b-same-moment', lang: 'en', publishedDate: '2025-03-05T12:00:00-08:00' },
+      { slug: 'late-evening-pacific', lang: 'en', publishedDate: '2025-03-05T23:30:00-08:00' },
+      { slug: 'a-same-moment', lang: 'en', publishedDate: '2025-03-05T20:00:00+00:00' },
+      { slug: 'early-next-day-utc', lang: 'en', publishedDate: '2025-03-06T01:00:00+00:00' },
+      { slug: 'day-only', lang: 'en', publishedDate: '2025-03-04' },
     ];
     const expected = [['day-only', 'b-same-moment'], ['a-same-moment', 'early-next-day-utc'], ['late-evening-pacific']];
     expect(slugs(splitIntoBundles(stories, 2))).toEqual(expected);

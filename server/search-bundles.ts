@@ -25,6 +25,8 @@ export function bundleSizeFrom(value: string | undefined): number {
 
 export interface BundleArticle {
   slug: string;
+  /** Its edition: a story's page is at its edition's address (lib/editions.ts `storyPath`). */
+  lang: string;
   publishedDate: string;
 }
 

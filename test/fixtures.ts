@@ -9,6 +9,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     category: 'us',
     author: 'daniel-reyes',
     topics: ['elections'],
+    lang: 'en',
     excerpt: `Summary of ${slug}.`,
     content: `<p>Body of ${slug}.</p>`,
     imageURL: '/images/articles/sierra-snowpack-water-outlook.svg',

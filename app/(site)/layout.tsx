@@ -13,17 +13,29 @@ import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { getBreaking } from '@/server/articles';
 import { readBuildContext } from '@/server/build-context';
+import { clientMessages, enterEdition, messages } from '@/server/editions';
+import { EditionProvider } from '@/components/edition/edition-provider';
 import { DARK_QUERY, THEME_COLORS } from '@/components/layout/theme';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/')),
-  title: { default: `${siteConfig.name} — ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  // Search engines may show the pictures large (Google Discover asks for it); the 404 page sets noindex.
-  robots: { 'max-image-preview': 'large' },
-};
+interface LayoutProps {
+  children: ReactNode;
+  /** Another edition's pages (app/(editions)/[edition]/) name it; the default edition's have none. */
+  params: Promise<{ edition?: string }>;
+}
+
+export async function generateMetadata({ params }: Partial<Omit<LayoutProps, 'children'>>): Promise<Metadata> {
+  await enterEdition(params);
+  const { site } = messages();
+  return {
+    metadataBase: new URL(absoluteUrl('/')),
+    title: { default: `${siteConfig.name} — ${site.tagline}`, template: `%s | ${siteConfig.name}` },
+    description: site.description,
+    applicationName: siteConfig.name,
+    // Search engines may show the pictures large (Google Discover asks for it); the 404 page sets noindex.
+    robots: { 'max-image-preview': 'large' },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -38,13 +50,15 @@ const NO_SCRIPT_STYLE =
   '.site-nav{grid-column:1/-1;grid-row:2}' +
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children, params }: LayoutProps) {
+  const edition = await enterEdition(params);
+  const words = messages();
   const { preview } = readBuildContext();
   const breaking = getBreaking();
   return (
     // The theme script sets data-theme on <html> before React hydrates; suppressHydrationWarning
     // tells React that this one attribute differing from the server's HTML is expected.
-    <html lang={siteConfig.locale} suppressHydrationWarning>
+    <html lang={edition.locale} dir={edition.dir} suppressHydrationWarning>
       <head>
         <ThemeScript />
         <SaveDataScript />
@@ -61,8 +75,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        <EditionProvider edition={edition} messages={clientMessages(words)}>
         <a href="#main-content" className="skip-link">
-          Skip to content
+          {words.layout.skipToContent}
         </a>
         {preview && <PreviewBanner />}
         {breaking && <BreakingBanner story={breaking} />}
@@ -79,6 +94,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollMemory />
         {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
         {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterScript />}
+        </EditionProvider>
       </body>
     </html>
   );

@@ -6,18 +6,30 @@ import { gridCards } from '@/components/article/article-grid';
 import { SECTION_SIZE } from '@/lib/pagination';
 import { getArticles, getTopStories } from '@/server/articles';
 import { getCategories } from '@/lib/categories';
-import { pageMetadata, shareImage } from '@/lib/metadata';
+import { pageMetadata, shareImage } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { enterEdition, localCategory, messages } from '@/server/editions';
 
-export const metadata: Metadata = pageMetadata({
-  description: `${siteConfig.tagline} Top stories and the latest reporting on politics, technology, health and business.`,
-  path: routes.home(),
-  image: shareImage(getTopStories(1)[0], `${siteConfig.name}: top stories`),
-});
+interface HomePageProps {
+  params?: Promise<{ edition?: string }>;
+}
 
-export default function HomePage() {
-  const sections = getCategories().map(({ id, displayName }) => {
+export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
+  await enterEdition(params);
+  const { site } = messages();
+  return pageMetadata({
+    description: `${site.tagline} ${site.frontDescription}`,
+    path: routes.home(),
+    image: shareImage(getTopStories(1)[0], `${siteConfig.name}: ${site.frontShareAlt}`),
+  });
+}
+
+export default async function HomePage({ params }: HomePageProps) {
+  await enterEdition(params);
+  const { site } = messages();
+  const sections = getCategories().map((category) => {
+    const { id, displayName } = localCategory(category)!;
     const articles = getArticles(id);
     return {
       category: { id, displayName },
@@ -29,7 +41,9 @@ export default function HomePage() {
   const latest = getTopStories().map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
   return (
     <>
-      <h1 className="sr-only">{siteConfig.name}: top stories and the latest news</h1>
+      <h1 className="sr-only">
+        {siteConfig.name}: {site.frontHeading}
+      </h1>
       <LoadingBoundary operations={['getLatest', 'listArticles']} errorFallback={null} errorLabel="Failed to load the home page">
         <HomeView latest={latest} sections={sections} />
       </LoadingBoundary>

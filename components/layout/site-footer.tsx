@@ -5,23 +5,28 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { getQuickLinks } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { copyrightLine, siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
+import { useEdition } from '@/components/edition/edition-provider';
+import type { Category } from '@/lib/categories';
 import { publisher } from '@/lib/publisher';
 import { TextOnlyLink } from './text-only';
 
 export function SiteFooter() {
+  const { messages } = useEdition();
+  const words = messages.layout;
+  const section = (category: Category) => messages.sections?.[category.id]?.displayName ?? category.displayName;
   return (
     <footer id="site-footer" className="mt-10 border-t border-rule bg-footer text-stone-200 sm:mt-16 print:text-ink">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-5 px-4 py-5 sm:gap-y-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">
         <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-xl font-bold text-white">{siteConfig.name}</p>
-          <p className="mt-2 max-w-xs text-sm leading-6 sm:mt-3">{siteConfig.description}</p>
+          <p className="mt-2 max-w-xs text-sm leading-6 sm:mt-3">{messages.site.description}</p>
         </div>
-        <FooterList title="Quick Links">
+        <FooterList title={words.quickLinks}>
           {getQuickLinks().map((category) => (
             <li key={category.id}>
               <Link href={routes.category(category.id)} className="footer-link">
-                {category.displayName}
+                {section(category)}
               </Link>
             </li>
           ))}
@@ -33,33 +38,33 @@ export function SiteFooter() {
           {siteConfig.offline.enabled && (
             <li>
               <Link href={routes.saved()} className="footer-link">
-                Saved stories
+                {words.savedStories}
               </Link>
             </li>
           )}
         </FooterList>
-        <FooterList title="Newsroom">
+        <FooterList title={words.newsroom}>
           <li>
             <Link href={routes.topics()} className="footer-link">
-              Topics
+              {words.topics}
             </Link>
           </li>
           {siteConfig.pages.map((page) => (
             <li key={page.slug}>
               <Link href={routes.page(page.slug)} className="footer-link">
-                {page.label}
+                {words.pages[page.slug as keyof typeof words.pages] ?? page.label}
               </Link>
             </li>
           ))}
           <li>
             <Link href={routes.corrections()} className="footer-link">
-              Corrections
+              {words.corrections}
             </Link>
           </li>
         </FooterList>
       </div>
       <div className="border-t border-white/15 print:border-0">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6 sm:py-5">{copyrightLine}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6 sm:py-5">{`© ${siteConfig.copyright.year} ${siteConfig.copyright.holder}. ${messages.site.copyright}`}</p>
       </div>
       {/* Who publishes every page, with its policies, for news search. */}
       <JsonLd data={publisher()} />

@@ -7,14 +7,11 @@ import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { getCategories } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import { useEdition } from '@/components/edition/edition-provider';
+import { EditionLinks } from '@/components/edition/edition-links';
 import { NavMenu } from './nav-menu';
 import { ThemeControl } from './theme-control';
 
-/** The section bar: home, then every section in the order of lib/site.ts. */
-const navItems = [
-  { label: 'Home', href: routes.home() },
-  ...getCategories().map((category) => ({ label: category.name, href: routes.category(category.id) })),
-];
 
 /**
  * A newspaper's masthead: on phones a slim bar that stays in view (the name, the menu, the theme);
@@ -28,11 +25,21 @@ const navItems = [
  * the bar shows the sections alone). No script, and no layout shift: only `position: sticky`.
  */
 export function SiteHeader() {
+  const { messages } = useEdition();
+  const words = messages.layout;
+  // The section bar: home, then every section in the order of lib/site.ts, named in the page's edition.
+  const navItems = [
+    { label: words.home, href: routes.home() },
+    ...getCategories().map((category) => ({
+      label: messages.sections?.[category.id]?.name ?? category.name,
+      href: routes.category(category.id),
+    })),
+  ];
   return (
     <header className="site-header sticky top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur [--masthead:5.5rem] supports-[backdrop-filter]:bg-paper/85 md:top-[calc(-1px_-_var(--masthead))] md:border-ink xl:[--masthead:6.25rem]">
       <div className="relative mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-1 px-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:grid-rows-[var(--masthead)_auto] md:gap-x-6">
         <p className="hidden max-w-56 text-xs leading-5 text-muted md:col-start-1 md:row-start-1 md:block">
-          {siteConfig.tagline}
+          {messages.site.tagline}
         </p>
         <Link
           href="/"
@@ -51,10 +58,11 @@ export function SiteHeader() {
         </Link>
         <NavMenu
           items={navItems}
-          search={<SearchForm id="menu-search" label="Site search" className="mt-3" />}
+          search={<SearchForm id="menu-search" label={words.siteSearch} className="mt-3" />}
           className="col-start-2 row-start-1 md:col-span-3 md:col-start-1 md:row-start-2"
         />
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 lg:gap-3">
+          <EditionLinks className="flex" />
           <HeaderSearch />
           <ThemeControl />
         </div>
@@ -71,16 +79,17 @@ export function SiteHeader() {
  */
 function HeaderSearch() {
   const pathname = usePathname();
+  const words = useEdition().messages.layout;
   return (
     <>
-      <SearchForm id="header-search" label="Site search" className="hidden w-52 lg:flex xl:w-64" />
+      <SearchForm id="header-search" label={words.siteSearch} className="hidden w-52 lg:flex xl:w-64" />
       <details key={pathname} className="group hidden md:block lg:hidden">
         <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink group-open:bg-accent-soft hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
           <SearchIcon className="size-5" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{words.search}</span>
         </summary>
         <div className="absolute inset-x-0 top-full border-b border-rule bg-paper px-6 py-3 shadow-sm">
-          <SearchForm id="header-search-panel" label="Site search" className="ml-auto max-w-md" />
+          <SearchForm id="header-search-panel" label={words.siteSearch} className="ml-auto max-w-md" />
         </div>
       </details>
     </>

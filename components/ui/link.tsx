@@ -1,11 +1,18 @@
+'use client';
+// Why in the browser: next/link is a client component already; this one also puts a site path in the page's edition.
+
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
+import { useEditionPath } from '@/components/edition/edition-provider';
 
 /**
- * The site's in-app link. Prefetching is off: a static export then needs one RSC payload per page
+ * The site's in-app link, to a site path of the page's edition (`/news/x/`, which a Spanish page
+ * makes `/es/news/x/`). Prefetching is off: a static export then needs one RSC payload per page
  * (`index.txt`, fetched on click) instead of four, and nothing competes with the first page's
  * own requests while it loads. Navigation still goes through the client router.
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />;
+export function Link({ prefetch = false, href, ...props }: ComponentProps<typeof NextLink>) {
+  const inEdition = useEditionPath();
+  const to = typeof href === 'string' && href.startsWith('/') ? inEdition(href) : href;
+  return <NextLink prefetch={prefetch} href={to} {...props} />;
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { editorRoute } from '../../lib/routes';
 import { editorSettings, PLACEHOLDER_REPO } from '../../lib/editor';
 import { siteConfig } from '../../lib/site';
-import { getArticles } from '../../server/articles';
+import { getAllArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
@@ -36,7 +36,7 @@ import { buildFiles, OUT_DIR, readPlan, writeJson } from './files';
 /** The folder to finish: the first argument that is not a flag, or the build's working folder. */
 const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? buildFiles.site;
 // The stories as prepare-content.ts checked them: slugs, dates, sections and authors (no bodies).
-const articles = getArticles();
+const articles = getAllArticles();
 const planFile = readPlan();
 const incremental = planFile && !planFile.plan.full ? planFile.plan : null;
 const mb = (bytes: number, digits = 1) => `${(bytes / 1e6).toFixed(digits)} MB`;

@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { liteCopyOf, routes } from '../../lib/routes';
-import { getArticles, getBreaking } from '../../server/articles';
+import { getAllArticles, getBreaking } from '../../server/articles';
+import { storyPath } from '../../lib/editions';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
 import { buildId, codeHash, outputEnvironment } from './build-id';
@@ -82,10 +83,10 @@ function pagesOfShard(shard: Shard): string[] {
   // A story's page and its text-only copy, which says what the story's picture weighs: rendered where
   // the picture is.
   const bundleOfStory = new Map<string, number>(
-    splitIntoBundles(getArticles(), bundleSize).flatMap((bundle, index) =>
+    splitIntoBundles(getAllArticles(), bundleSize).flatMap((bundle, index) =>
       bundle.flatMap((story) => [
-        [routes.article(story.slug), index],
-        [liteCopyOf(routes.article(story.slug))!, index],
+        [storyPath(story), index],
+        ...(liteCopyOf(storyPath(story)) ? [[liteCopyOf(storyPath(story))!, index] as const] : []),
       ]),
     ),
   );

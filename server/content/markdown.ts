@@ -1,6 +1,7 @@
 import 'server-only';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import attributes from 'markdown-it-attrs';
 
 /**
  * Stories written in Markdown (CommonMark): paragraphs, headings, lists, quotes, links, images,
@@ -40,9 +41,13 @@ export function renderUpdateMarkdown(source: string): string {
 /**
  * The standing pages (about, contact…): the same Markdown, with an id on every heading made from its
  * text (`## Corrections policy` → `id="corrections-policy"`), so a policy link can name its section, and
- * a written address (newsroom@example.org) made a link.
+ * a written address (newsroom@example.org) made a link. A heading may name its id instead
+ * (`## Normas editoriales {#editorial-standards}`, markdown-it-attrs, ids only): another edition's
+ * page then keeps the default edition's ids, which the site's policy links name.
  */
-const pageMarkdown = new MarkdownIt({ html: true, linkify: true }).use(anchor, { level: [2, 3] });
+const pageMarkdown = new MarkdownIt({ html: true, linkify: true })
+  .use(attributes, { allowedAttributes: ['id'] })
+  .use(anchor, { level: [2, 3] });
 pageMarkdown.renderer.rules.heading_open = subheading;
 pageMarkdown.renderer.rules.heading_close = subheading;
 

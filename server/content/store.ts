@@ -18,7 +18,15 @@ import {
   updateFileNames,
   updatesFolder,
 } from './load';
-import { ContentError, duplicateSlugs, slugOf, validateRecord, validateUpdates, type RecordName } from './validate';
+import {
+  ContentError,
+  duplicateSlugs,
+  slugOf,
+  translationProblems,
+  validateRecord,
+  validateUpdates,
+  type RecordName,
+} from './validate';
 
 /**
  * The content store: every story read, checked, sanitised and typeset once per build, by the
@@ -38,7 +46,7 @@ import { ContentError, duplicateSlugs, slugOf, validateRecord, validateUpdates, 
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-const VERSION = 4;
+const VERSION = 5;
 
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
 const RACY_MS = 2000;
@@ -210,6 +218,7 @@ export function refreshStore(
     });
   }
   problems.push(...duplicateSlugs(names));
+  problems.push(...translationProblems(stories.map((story) => ({ source: story.source, ...story.summary }))));
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
 
   const newestFirst = sortNewestFirst(stories, (story) => story.summary);

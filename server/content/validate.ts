@@ -31,7 +31,12 @@ export interface ValidateOptions {
  */
 export function validateArticles(records: ArticleRecord[], options: ValidateOptions): Article[] {
   const checked = records.map((record) => validateRecord(record, options));
-  const problems = [...checked.flatMap((result) => result.problems), ...duplicateSlugs(records.map(slugOf))];
+  const articles = checked.flatMap(({ article }, index) => (article ? [{ ...article, source: records[index].source }] : []));
+  const problems = [
+    ...checked.flatMap((result) => result.problems),
+    ...duplicateSlugs(records.map(slugOf)),
+    ...translationProblems(articles),
+  ];
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
   return checked.flatMap((result) => (result.article ? [result.article] : []));
 }
@@ -148,6 +153,44 @@ export function duplicateSlugs(records: RecordName[]): string[] {
     const first = seen.get(slug);
     if (first === undefined) seen.set(slug, source);
     else problems.push(`Invalid article ${describe({ source, slug })}: field "slug" duplicates "${slug}" of ${first}`);
+  }
+  return problems;
+}
+
+/** A story as the translation check needs it: where it is written, its slug, edition and original. */
+export interface Version {
+  source: string;
+  slug: string;
+  lang: string;
+  translationOf?: string;
+}
+
+/**
+ * The collection's check of its translations: a story's `translationOf` names a story that exists, is
+ * an original (not itself a translation) in another edition, and no edition has two versions of it.
+ */
+export function translationProblems(stories: readonly Version[]): string[] {
+  const bySlug = new Map(stories.map((story) => [story.slug, story]));
+  const claimed = new Map<string, Version>();
+  const problems: string[] = [];
+  for (const story of stories) {
+    if (story.translationOf === undefined) continue;
+    const report = (message: string) =>
+      problems.push(`Invalid article ${describe(story)}: field "translationOf" ${message}`);
+    const original = bySlug.get(story.translationOf);
+    if (!original) {
+      report(`names "${story.translationOf}", which is no story`);
+      continue;
+    }
+    if (original.translationOf !== undefined)
+      report(`names "${original.slug}", itself a translation of "${original.translationOf}": name the original`);
+    else if (original.lang === story.lang)
+      report(`names "${original.slug}", a story in the same edition ("${story.lang}")`);
+    const key = `${story.translationOf}:${story.lang}`;
+    const other = claimed.get(key);
+    if (other)
+      report(`names "${story.translationOf}", which ${describe(other)} already translates into "${story.lang}"`);
+    else claimed.set(key, story);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { documentTitle } from '@/lib/metadata';
+import { documentTitle } from '@/server/metadata';
 import { absoluteUrl, liteCopyOf, routes } from '@/lib/routes';
 import { getCategories } from '@/lib/categories';
 import { SECTION_SIZE } from '@/lib/pagination';

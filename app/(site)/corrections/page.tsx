@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CorrectionsView } from '@/components/pages/corrections-view';
 import { formatLongDate } from '@/lib/dates';
-import { pageMetadata, shareImage } from '@/lib/metadata';
+import { pageMetadata, shareImage } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { getCorrections } from '@/server/listings';

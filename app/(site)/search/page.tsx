@@ -4,26 +4,35 @@ import { SectionLinks } from '@/components/search/search-results';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { getTopics } from '@/lib/topics';
+import { fill, inEdition } from '@/lib/editions';
+import { enterEdition, localTopic, messages } from '@/server/editions';
 
-export const metadata: Metadata = {
-  title: 'Search',
-  description: `Search every article on ${siteConfig.name}.`,
-  alternates: { canonical: absoluteUrl(routes.search()) },
-  // Result pages are for readers: search engines index the articles themselves.
-  robots: { index: false, follow: true },
-};
+interface SearchPageProps {
+  params?: Promise<{ edition?: string }>;
+}
 
-export default function SearchPage() {
+export async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+  const edition = await enterEdition(params);
+  const { search } = messages();
+  return {
+    title: search.heading,
+    description: fill(search.description, { site: siteConfig.name }),
+    alternates: { canonical: absoluteUrl(inEdition(edition, routes.search())) },
+    // Result pages are for readers: search engines index the articles themselves.
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPage({ params }: SearchPageProps) {
+  await enterEdition(params);
+  const { search } = messages();
   return (
     <>
-      <h1 className="border-b border-rule pb-6 font-serif text-4xl font-bold text-ink sm:text-5xl">Search</h1>
+      <h1 className="border-b border-rule pb-6 font-serif text-4xl font-bold text-ink sm:text-5xl">{search.heading}</h1>
       <noscript>
-        <SectionLinks
-          intro="Search needs JavaScript, which is turned off in this browser. Browse the sections instead:"
-          className="mt-6"
-        />
+        <SectionLinks intro={search.noScript} className="mt-6" />
       </noscript>
-      <SearchPanel topics={getTopics().map(({ id, name }) => ({ id, name }))} />
+      <SearchPanel topics={getTopics().map((topic) => localTopic(topic)!).map(({ id, name }) => ({ id, name }))} />
     </>
   );
 }

@@ -1,14 +1,23 @@
 import type { Metadata } from 'next';
 import { TopicsView } from '@/components/topic/topics-view';
 import { topicsCrumbs } from '@/lib/breadcrumbs';
-import { topicsMetadata } from '@/lib/metadata';
+import { topicsMetadata } from '@/server/metadata';
 import { breadcrumbList } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getTopicCounts } from '@/server/listings';
+import { enterEdition } from '@/server/editions';
 
-export const metadata: Metadata = topicsMetadata();
+interface TopicsPageProps {
+  params?: Promise<{ edition?: string }>;
+}
 
-export default function TopicsPage() {
+export async function generateMetadata({ params }: TopicsPageProps): Promise<Metadata> {
+  await enterEdition(params);
+  return topicsMetadata();
+}
+
+export default async function TopicsPage({ params }: TopicsPageProps) {
+  await enterEdition(params);
   return (
     <>
       <JsonLd data={breadcrumbList(topicsCrumbs())} />

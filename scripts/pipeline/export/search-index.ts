@@ -4,6 +4,7 @@ import { exportedFile, routes } from '../../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
 import type { ArticleSummary } from '../../../lib/article';
 import { linkTree } from './merge';
+import { storyPath } from '../../../lib/editions';
 import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -104,8 +105,8 @@ async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: 
     // takes them in the order they are sent, so several are sent ahead while it works on one: a
     // bundle of 2,000 is indexed in 7 s instead of 12, in the same bytes.
     const inFlight: Promise<void>[] = [];
-    for (const { slug } of bundle) {
-      const url = routes.article(slug);
+    for (const story of bundle) {
+      const url = storyPath(story);
       // A page this build kept is read from the previous site, where it is the same file: so the index
       // need not wait for the unchanged pages to be linked in (finish-export.ts runs the two together).
       const content = await fs

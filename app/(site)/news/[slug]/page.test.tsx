@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getArticles, getRelated } from '@/server/articles';
-import { TITLE_LIMIT } from '@/lib/metadata';
+import { TITLE_LIMIT } from '@/server/metadata';
 import { siteConfig } from '@/lib/site';
 import { request } from '@/components/loading/simulated-api';
 import { afterAnInSiteNavigation, renderSettled, setPathname } from '@/test/utils';

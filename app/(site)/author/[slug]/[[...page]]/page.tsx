@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
+import { editionToList, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { AuthorScreen } from '@/components/author/author-screen';
 import { authorListingOf, authorPageParams } from '@/server/listings';
-import { authorMetadata } from '@/lib/metadata';
+import { authorMetadata } from '@/server/metadata';
 import { authorParamPath, toRender } from '@/server/page-inputs';
 
 interface AuthorPageProps {
   /** `page` is empty on the author's own address, `['page', 'n']` on later pages. */
-  params: Promise<{ slug: string; page?: string[] }>;
+  params: Promise<{ slug: string; page?: string[]; edition?: string }>;
 }
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return toRender(authorPageParams(), authorParamPath);
+export function generateStaticParams(parent: EditionParams = {}) {
+  const edition = editionToList(parent);
+  return toRender(authorPageParams(edition), authorParamPath, edition);
 }
 
 export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {

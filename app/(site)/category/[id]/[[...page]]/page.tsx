@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
+import { editionToList, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { CategoryScreen } from '@/components/category/category-screen';
 import { categoryListingOf, categoryPageParams } from '@/server/listings';
-import { categoryMetadata } from '@/lib/metadata';
+import { categoryMetadata } from '@/server/metadata';
 import { categoryParamPath, toRender } from '@/server/page-inputs';
 
 interface CategoryPageProps {
   /** `page` is empty on the section's own address, `['page', 'n']` on its archive pages. */
-  params: Promise<{ id: string; page?: string[] }>;
+  params: Promise<{ id: string; page?: string[]; edition?: string }>;
 }
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return toRender(categoryPageParams(), categoryParamPath);
+export function generateStaticParams(parent: EditionParams = {}) {
+  const edition = editionToList(parent);
+  return toRender(categoryPageParams(edition), categoryParamPath, edition);
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
+import { editionToList, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { TopicScreen } from '@/components/topic/topic-screen';
-import { topicMetadata } from '@/lib/metadata';
+import { topicMetadata } from '@/server/metadata';
 import { topicListingOf, topicPageParams } from '@/server/listings';
 import { toRender, topicParamPath } from '@/server/page-inputs';
 
 interface TopicPageProps {
   /** `page` is empty on the topic's own address, `['page', 'n']` on its archive pages. */
-  params: Promise<{ id: string; page?: string[] }>;
+  params: Promise<{ id: string; page?: string[]; edition?: string }>;
 }
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return toRender(topicPageParams(), topicParamPath);
+export function generateStaticParams(parent: EditionParams = {}) {
+  const edition = editionToList(parent);
+  return toRender(topicPageParams(edition), topicParamPath, edition);
 }
 
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LitePage } from '@/components/lite/lite-page';
 import { Listing } from '@/components/lite/story-list';
-import { pagedTitle } from '@/lib/metadata';
+import { pagedTitle } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
 import { topicListingOf, topicPageParams } from '@/server/listings';

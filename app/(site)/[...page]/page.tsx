@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
+import { editionToList, enterEdition, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { StandingPageView } from '@/components/pages/standing-page-view';
-import { pageMetadata, shareImage } from '@/lib/metadata';
+import { pageMetadata, shareImage } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { getPage, getPages } from '@/server/pages';
 
 interface StandingPageProps {
-  params: Promise<{ page: string }>;
+  params: Promise<{ page: string[]; edition?: string }>;
 }
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getPages().map((page) => ({ page: page.slug }));
+export function generateStaticParams(parent: EditionParams = {}) {
+  return getPages(editionToList(parent)).map((page) => ({ page: [page.slug] }));
 }
 
 export async function generateMetadata({ params }: StandingPageProps): Promise<Metadata> {
-  const page = getPage((await params).page);
+  const page = await pageOf(params);
   if (!page) return {};
   return pageMetadata({
     title: page.title,
@@ -27,8 +28,14 @@ export async function generateMetadata({ params }: StandingPageProps): Promise<M
   });
 }
 
+/** The page a route's parameters name, in its edition; null for none. */
+async function pageOf(params: StandingPageProps['params']) {
+  await enterEdition(params);
+  return getPage((await params).page.join("/"));
+}
+
 export default async function StandingPage({ params }: StandingPageProps) {
-  const page = getPage((await params).page);
+  const page = await pageOf(params);
   if (!page) notFound();
   return <StandingPageView title={page.title} path={routes.page(page.slug)} html={page.html} />;
 }

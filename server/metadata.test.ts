@@ -1,5 +1,5 @@
 import { documentTitle, pageMetadata, TITLE_LIMIT } from './metadata';
-import { absoluteUrl } from './routes';
+import { absoluteUrl } from '@/lib/routes';
 
 describe('documentTitle', () => {
   it('adds the site name when the whole fits', () => {

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../(site)/[...page]/page';
+
+export const dynamicParams = false;

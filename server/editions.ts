@@ -1,0 +1,160 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cache } from 'react';
+import type reference from '@/data/editions/en.json';
+import { getAuthors, type Author } from '@/lib/authors';
+import { getCategories, type Category } from '@/lib/categories';
+import { defaultEdition, editionOf, editions, type Edition } from '@/lib/editions';
+import { getTopics, type Topic } from '@/lib/topics';
+
+/**
+ * Every word of an edition's interface, `data/editions/{id}.json`. The default edition's file is the
+ * reference: every other must have each of its keys (`dictionaryProblems`, checked by the build's
+ * first step), so no page of another edition falls back to the default's words.
+ */
+export type Messages = typeof reference & {
+  /** Another edition's section names, by id (the default edition's are in lib/site.ts). */
+  sections?: Record<string, { name: string; displayName: string }>;
+};
+
+const dictionaryFile = (edition: Edition) => path.join('data', 'editions', `${edition.id}.json`);
+
+const dictionaries = new Map<string, Messages>();
+
+/** An edition's words, read once per process. */
+export function messagesOf(edition: Edition): Messages {
+  let messages = dictionaries.get(edition.id);
+  if (!messages) {
+    messages = JSON.parse(fs.readFileSync(path.resolve(dictionaryFile(edition)), 'utf8')) as Messages;
+    dictionaries.set(edition.id, messages);
+  }
+  return messages;
+}
+
+/** The keys (`article.byline`) that `reference` has and `dictionary` lacks, or has as another kind of value. */
+export function missingKeys(reference: unknown, dictionary: unknown, prefix = ''): string[] {
+  if (typeof reference !== 'object' || reference === null) {
+    return typeof dictionary === typeof reference && dictionary !== '' ? [] : [prefix];
+  }
+  const other = typeof dictionary === 'object' && dictionary !== null ? (dictionary as Record<string, unknown>) : {};
+  return Object.entries(reference).flatMap(([key, value]) =>
+    missingKeys(value, other[key], prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/**
+ * Another edition's words for the newsroom's lists: `data/topics.{id}.json` (each topic's name and
+ * description) and `data/authors.{id}.json` (each author's role and bio), by id and slug.
+ */
+interface Overlays {
+  topics: Map<string, Pick<Topic, 'name' | 'description'>>;
+  authors: Map<string, Pick<Author, 'role' | 'bio'>>;
+}
+
+const overlays = new Map<string, Overlays>();
+
+function overlaysOf(edition: Edition): Overlays {
+  let found = overlays.get(edition.id);
+  if (!found) {
+    const read = <T>(file: string, list: string): T[] =>
+      (JSON.parse(fs.readFileSync(path.resolve('data', `${file}.${edition.id}.json`), 'utf8')) as Record<string, T[]>)[list];
+    found = {
+      topics: new Map(read<Topic>('topics', 'topics').map(({ id, name, description }) => [id, { name, description }])),
+      authors: new Map(read<Author>('authors', 'authors').map(({ slug, role, bio }) => [slug, { role, bio }])),
+    };
+    overlays.set(edition.id, found);
+  }
+  return found;
+}
+
+/** A section as an edition names it (the page's edition by default). */
+export function localCategory(category: Category | null, edition = currentEdition()): Category | null {
+  const names = category && messagesOf(edition).sections?.[category.id];
+  return names ? ({ ...category, ...names } as Category) : category;
+}
+
+/** A topic as an edition names and describes it. */
+export function localTopic(topic: Topic | null, edition = currentEdition()): Topic | null {
+  if (!topic || edition === defaultEdition) return topic;
+  return { ...topic, ...overlaysOf(edition).topics.get(topic.id) };
+}
+
+/** An author as an edition describes them: their role and bio in its language. */
+export function localAuthor(author: Author | null, edition = currentEdition()): Author | null {
+  if (!author || edition === defaultEdition) return author;
+  return { ...author, ...overlaysOf(edition).authors.get(author.slug) };
+}
+
+/** Each edition's dictionary problems, one line a missing or unreadable file or a missing key. */
+export function dictionaryProblems(): string[] {
+  const read = (edition: Edition): unknown => {
+    try {
+      return messagesOf(edition);
+    } catch (error) {
+      return error;
+    }
+  };
+  const reference = read(defaultEdition);
+  return editions.flatMap((edition) => {
+    const file = dictionaryFile(edition);
+    const dictionary = read(edition);
+    if (dictionary instanceof Error) return [`Invalid dictionary ${file}: ${dictionary.message}`];
+    if (reference instanceof Error) return [];
+    const missing = missingKeys(reference, dictionary).map(
+      (key) => `Invalid dictionary ${file}: key "${key}" is missing (${dictionaryFile(defaultEdition)} has it)`,
+    );
+    return edition === defaultEdition ? missing : [...missing, ...listProblems(edition, dictionary as Messages)];
+  });
+}
+
+/** Another edition's names for every section, topic and author, as its files must give them. */
+function listProblems(edition: Edition, dictionary: Messages): string[] {
+  const problems = getCategories()
+    .filter((category) => !dictionary.sections?.[category.id]?.name || !dictionary.sections[category.id].displayName)
+    .map(({ id }) => `Invalid dictionary ${dictionaryFile(edition)}: key "sections.${id}" needs a name and a displayName`);
+  let lists: Overlays;
+  try {
+    lists = overlaysOf(edition);
+  } catch (error) {
+    return [...problems, `Invalid edition "${edition.id}": ${(error as Error).message}`];
+  }
+  for (const { id } of getTopics())
+    if (!lists.topics.get(id)?.name) problems.push(`Invalid data/topics.${edition.id}.json: topic "${id}" has no name`);
+  for (const { slug } of getAuthors())
+    if (!lists.authors.get(slug)?.role) problems.push(`Invalid data/authors.${edition.id}.json: author "${slug}" has no role`);
+  return problems;
+}
+
+/**
+ * The edition a page is rendered in, for the server components under it. A page or layout enters
+ * its edition from its route's `edition` parameter (absent in the default edition's routes), and
+ * every component it renders reads it from here instead of being handed it: React's `cache` keeps
+ * one value per render, as next-intl's `setRequestLocale` does for statically rendered pages.
+ * Outside a render (a feed, the sitemap) nothing is kept and callers name the edition.
+ */
+const pageEdition = cache((): { edition: Edition } => ({ edition: defaultEdition }));
+
+export async function enterEdition(params: Promise<{ edition?: string }> | undefined): Promise<Edition> {
+  const edition = editionOf((await params)?.edition);
+  pageEdition().edition = edition;
+  return edition;
+}
+
+/** The edition of the page being rendered (the default outside one). */
+export const currentEdition = (): Edition => pageEdition().edition;
+
+/** The words of the page being rendered. */
+export const messages = (): Messages => messagesOf(currentEdition());
+
+/** The words the browser's code says, handed to it with each page: the whole dictionary but the server's own. */
+export type ClientMessages = Messages;
+export const clientMessages = (words: Messages): ClientMessages => words;
+
+/** The parent parameters Next gives a route's `generateStaticParams`: the edition's, under app/(editions)/. */
+export interface EditionParams {
+  params?: { edition?: string };
+}
+
+/** The edition whose pages a route's `generateStaticParams` lists. */
+export const editionToList = ({ params }: EditionParams = {}): Edition => editionOf(params?.edition);
