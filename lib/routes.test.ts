@@ -191,6 +191,21 @@ describe('the text-only edition', () => {
   it('reads no full page from an address outside it', () => {
     expect(fullPageOf('/news/x/')).toBeNull();
     expect(fullPageOf('/lite/search/')).toBeNull();
+    expect(fullPageOf('/es/news/x/')).toBeNull();
+    expect(fullPageOf('/es/lite/search/')).toBeNull();
+  });
+
+  it('copies another edition’s pages under that edition’s own /lite/, and reads the copy back', () => {
+    for (const page of ['/', '/news/x/', '/category/tech/page/2/', '/topic/water/', '/topics/', '/about/']) {
+      expect(liteCopyOf(`/es${page}`)).toBe(`/es/lite${page}`);
+      expect(fullPageOf(`/es/lite${page}`)).toBe(`/es${page}`);
+    }
+    expect([liteCopyOf('/es/search/'), liteCopyOf('/es/lite/'), liteCopyOf('/es'), liteCopyOf('/fr/news/x/')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -199,5 +214,7 @@ describe('liteHref', () => {
     expect(liteHref('/about/#ethics')).toBe('/lite/about/#ethics');
     expect(liteHref('/news/x/')).toBe('/lite/news/x/');
     expect(liteHref('/search/?q=x')).toBe('/search/?q=x');
+    expect(liteHref('/es/about/#ethics')).toBe('/es/lite/about/#ethics');
+    expect(liteHref('/es/search/?q=x')).toBe('/es/search/?q=x');
   });
 });

@@ -35,8 +35,8 @@ export interface PageSection {
 const paged = (base: string, page = 0) => (page > 0 ? `${base}page/${page}/` : base);
 
 /**
- * The text-only edition (scripts/pipeline/export/lite.ts) copies a page of the full edition under
- * this folder, at the same path: `/lite/news/x/` is the text of `/news/x/`.
+ * The text-only edition (app/(lite)/) copies a page of the full edition under this folder of its
+ * edition, at the same path: `/lite/news/x/` is the text of `/news/x/`, `/es/lite/news/x/` of `/es/news/x/`.
  */
 const LITE_ROOT = '/lite/';
 
@@ -98,7 +98,19 @@ export const liveUpdateAnchor = (id: string) => `update-${id}`;
  */
 const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author|topic)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
 
-/** Whether a site path names a page the text-only edition has a copy of (whether the page exists is the caller's question). */
+/**
+ * The folders of the editions that live under one (`/es`; lib/editions.ts `editionPrefix`), read from
+ * lib/site.ts here: lib/editions.ts builds on this module.
+ */
+const EDITION_FOLDERS = siteConfig.editions.slice(1).map(({ id }) => `/${id}`);
+
+/** A site path as its edition's folder (empty for the default edition) and the path within the edition. */
+function inFolder(path: string): { folder: string; path: string } {
+  const folder = EDITION_FOLDERS.find((candidate) => path.startsWith(`${candidate}/`));
+  return folder ? { folder, path: path.slice(folder.length) } : { folder: '', path };
+}
+
+/** Whether a path within an edition names a page the text-only edition has a copy of (whether the page exists is the caller's question). */
 function hasLiteCopy(path: string): boolean {
   if (COPIED_ROUTE.test(path)) return true;
   return (
@@ -108,11 +120,13 @@ function hasLiteCopy(path: string): boolean {
 
 /**
  * The text-only copy of a full page, by its site path: the front page, every section's, author's
- * and topic's page, every story, the topics, the standing pages and the corrections. Null for a page it has none
+ * and topic's page, every story, the topics, the standing pages and the corrections, each in its own
+ * edition's copy (`/news/x/` is `/lite/news/x/`, `/es/news/x/` is `/es/lite/news/x/`). Null for a page it has none
  * of (search, a feed, an address of no page).
  */
-export function liteCopyOf(path: string): string | null {
-  return hasLiteCopy(path) ? `${LITE_ROOT}${path.slice(1)}` : null;
+export function liteCopyOf(sitePath: string): string | null {
+  const { folder, path } = inFolder(sitePath);
+  return hasLiteCopy(path) ? `${folder}${LITE_ROOT}${path.slice(1)}` : null;
 }
 
 /**
@@ -124,11 +138,12 @@ export function liteHref(path: string): string {
   return withBasePath(liteCopyOf(page) ?? page) + rest;
 }
 
-/** The full page a text-only page copies, by the copy's site path; null for a path outside the text-only edition. */
+/** The full page a text-only page copies, by the copy's site path (in any edition); null for a path outside the text-only edition. */
 export function fullPageOf(litePath: string): string | null {
-  if (!litePath.startsWith(LITE_ROOT)) return null;
-  const path = litePath.slice(LITE_ROOT.length - 1);
-  return hasLiteCopy(path) ? path : null;
+  const { folder, path: inEdition } = inFolder(litePath);
+  if (!inEdition.startsWith(LITE_ROOT)) return null;
+  const path = inEdition.slice(LITE_ROOT.length - 1);
+  return hasLiteCopy(path) ? `${folder}${path}` : null;
 }
 
 /** What an address names: one page of the site, read from its path alone (whether it exists is the caller's question). */
