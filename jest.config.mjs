@@ -9,7 +9,9 @@ const config = {
   testEnvironment: 'jsdom',
   globalSetup: '<rootDir>/test/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
-  moduleNameMapper: { '^server-only$': '<rootDir>/test/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/server-only.ts',
+    '^@testing-library/react$': '<rootDir>/test/render.tsx', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
   modulePathIgnorePatterns: ['<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
 };

@@ -8,20 +8,22 @@ import { siteConfig } from './site';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-// Made on first use: a page's script that imports this module for its other functions (a live
-// story's poller) does not load Intl's date data unless it formats a date.
-let cardFormat: Intl.DateTimeFormat | undefined;
-let longFormat: Intl.DateTimeFormat | undefined;
-/** How story lists date a story: `Mar 05, 2025`. */
+/** How story lists date a story: `Mar 05, 2025`; in Spanish `05 mar 2025`. */
 export const CARD_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' };
-const cardFormatter = () => (cardFormat ??= new Intl.DateTimeFormat(siteConfig.locale, CARD_DATE));
-const longFormatter = () =>
-  (longFormat ??= new Intl.DateTimeFormat(siteConfig.locale, {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+const LONG_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+
+// Made on first use, one per locale and style: a page's script that imports this module for its other
+// functions (a live story's poller) does not load Intl's date data unless it formats a date.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, style: 'card' | 'long'): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, style === 'card' ? CARD_DATE : LONG_DATE);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Parses `YYYY-MM-DD` as a real calendar day, or returns null (`2025-02-30` is not one). */
 export function parseIsoDate(value: string): Date | null {
@@ -72,14 +74,14 @@ export function toInstant(value: string): Date {
   return new Date(parsed.instant);
 }
 
-/** `Mar 05, 2025`, as on cards. */
-export function formatCardDate(value: string): string {
-  return cardFormatter().format(toDate(value));
+/** `Mar 05, 2025`, as on cards, in an edition's locale (the default edition's unless given). */
+export function formatCardDate(value: string, locale: string = siteConfig.locale): string {
+  return formatter(locale, 'card').format(toDate(value));
 }
 
-/** `March 5, 2025`, as on the article page. */
-export function formatLongDate(value: string): string {
-  return longFormatter().format(toDate(value));
+/** `March 5, 2025`, as on the article page; `16 de junio de 2025` in Spanish. */
+export function formatLongDate(value: string, locale: string = siteConfig.locale): string {
+  return formatter(locale, 'long').format(toDate(value));
 }
 
 /** Newest first by the full moment; the same moment is ordered by slug, so the order never depends on input order. */
@@ -110,12 +112,17 @@ export function sortNewestFirst<T>(items: readonly T[], story = (item: T) => ite
  * `9:30 a.m.`, in the offset it was written in, so every reader sees the same time (as with days);
  * `utcOffsetLabel` says which offset that is. A bare day has no time: null.
  */
-export function formatClockTime(value: string): string | null {
+export function formatClockTime(value: string, locale: string = siteConfig.locale): string | null {
   const moment = MOMENT.exec(value);
   if (!moment || parseArticleDate(value) === null) return null;
   const hours = Number(moment[2]);
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${moment[3]} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+  // The default edition's newspaper style; another language's clock as Intl writes it (`9:30 a.m.` in Spanish too).
+  if (locale === siteConfig.locale) {
+    const hour = hours % 12 === 0 ? 12 : hours % 12;
+    return `${hour}:${moment[3]} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+  }
+  const time = new Date(Date.UTC(2000, 0, 1, hours, Number(moment[3])));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(time);
 }
 
 /** The offset a moment is written in, as readers know it: `UTC+12`, `UTC-7`, `UTC+5:30`, `UTC`. Null for a bare day. */

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import 'server-only';
+import type { Metadata } from 'next';
 import type { ArticleSummary } from '@/lib/article';
 import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { siteConfig } from '@/lib/site';
 import { makeArticle } from '@/test/fixtures';
-import { getArticles } from './articles';
+import { getAllArticles, getArticles } from './articles';
+import { editions } from '@/lib/editions';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { getTopics } from '@/lib/topics';
@@ -31,15 +32,11 @@ describe('sitemap', () => {
     const all = sitemapEntries();
     const paths = all.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(
-      1 +
-        getCategories().length +
-        getAuthors().length +
-        getArticles().length +
-        siteConfig.pages.length +
-        1 +
-        1 +
-        getTopics().length,
+    // Each edition's front, section, author, standing, corrections, topics and topic pages, and its stories.
+    const perEdition = 1 + getCategories().length + getAuthors().length + siteConfig.pages.length + 1 + 1 + getTopics().length;
+    expect(paths).toHaveLength(editions.length * perEdition + getAllArticles().length);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/es/', '/es/about/', '/es/topic/water/', '/es/news/recarga-acuiferos-valle-central/']),
     );
     expect(paths).toEqual(
       expect.arrayContaining(['/about/', '/contact/', '/privacy/', '/terms/', '/corrections/', '/topics/', '/topic/water/']),
@@ -53,6 +50,11 @@ describe('sitemap', () => {
     expect(all.find((entry) => entry.path === `/news/${corrected.slug}/`)?.lastModified).toBe(corrected.corrections![0].date);
     expect(all.find((entry) => entry.path === '/corrections/')?.lastModified).toBe(corrected.corrections![0].date);
     expect(all.find((entry) => entry.path === '/about/')).toEqual({ path: '/about/' });
+    // A translated story names its versions, each by its edition's language.
+    expect(all.find((entry) => entry.path === '/news/central-valley-groundwater-recharge/')?.alternates).toEqual([
+      { lang: 'en', path: '/news/central-valley-groundwater-recharge/' },
+      { lang: 'es', path: '/es/news/recarga-acuiferos-valle-central/' },
+    ]);
     // A live story, by its latest update.
     expect(all.find((entry) => entry.path === '/news/pacific-islands-climate-summit/')?.lastModified).toBe(
       '2025-05-28T17:30:00+12:00',
@@ -138,6 +140,22 @@ describe('sitemap', () => {
     ]);
   });
 
+  it('names a translated story’s versions with hreflang both ways, the English one as x-default', async () => {
+    const [file] = await sitemapFiles(sitemapEntries());
+    const english = absoluteUrl('/news/central-valley-groundwater-recharge/');
+    const spanish = absoluteUrl('/es/news/recarga-acuiferos-valle-central/');
+    expect(file.xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(file.xml);
+    const entry = (url: string) => (parsed.urlset.url as Record<string, unknown>[]).find((candidate) => candidate.loc === url);
+    const links = (url: string) => entry(url)?.['xhtml:link'];
+    for (const url of [english, spanish])
+      expect(links(url)).toEqual([
+        { '@_rel': 'alternate', '@_hreflang': 'en-US', '@_href': english },
+        { '@_rel': 'alternate', '@_hreflang': 'es-US', '@_href': spanish },
+        { '@_rel': 'alternate', '@_hreflang': 'x-default', '@_href': english },
+      ]);
+  });
+
   it('escapes what XML would misread', async () => {
     const [file] = await sitemapFiles([{ path: '/news/a&b/', lastModified: '2025-05-07' }]);
     expect(file.xml).toContain('<loc>http://localhost:3000/news/a&amp;b/</loc>');
@@ -168,6 +186,14 @@ describe('News sitemap', () => {
     );
     // A story dated by its day alone is given that day's midnight, with the time.
     expect(xml).toContain('<news:publication_date>2026-11-25T00:00:00Z</news:publication_date>');
+  });
+
+  it('names each story in its own language, at its edition’s address', async () => {
+    const spanish = makeArticle({ slug: 'hoy', publishedDate: '2026-11-25', lang: 'es', title: 'Titular de hoy' });
+    const xml = await newsSitemap([spanish, story('today', '2026-11-25T01:00:00Z')], now);
+    expect(xml).toContain(`<loc>${siteConfig.url}/es/news/hoy/</loc>`);
+    expect(xml).toContain('<news:language>es</news:language><');
+    expect(xml).toContain('<news:language>en</news:language><');
   });
 
   it('is a valid, empty urlset when nothing was published in the window', async () => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { getArticle, getArticles } from './articles';
+import { getAllArticles, getArticle } from './articles';
+import { defaultEdition, editionOf, editionOfPath, editions, inEdition, storyPath, type Edition } from '@/lib/editions';
 import { lastChange, modifiedDate, type Article, type ArticleSummary } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
 import { siteConfig } from '@/lib/site';
@@ -22,6 +23,8 @@ export interface SitemapEntry {
   path: string;
   /** Absent for the standing pages, whose changes the build does not date. */
   lastModified?: string;
+  /** A story's versions in each edition (itself included), by the edition's id: `xhtml:link rel="alternate" hreflang`. */
+  alternates?: { lang: string; path: string }[];
 }
 
 /**
@@ -32,13 +35,38 @@ export interface SitemapEntry {
  * (`sitemapFiles`), every part but the first and the last stays as it is while stories are published.
  * Reads only the articles' front matter, newest first, so the post-build step can pass them unsanitised.
  */
-export function sitemapEntries(articles: ArticleSummary[] = getArticles()): SitemapEntry[] {
-  const fronts: SitemapEntry[] = [{ path: routes.home(), lastModified: newest(articles, articles) }];
+export function sitemapEntries(all: ArticleSummary[] = getAllArticles()): SitemapEntry[] {
+  const versions = versionsOf(all);
+  return editions.flatMap((edition) =>
+    editionEntries(
+      edition,
+      all.filter((article) => article.lang === edition.id),
+      versions,
+    ),
+  );
+}
+
+/** Each story's versions in every edition (itself included), by its slug: a translation and its original are one group. */
+function versionsOf(all: ArticleSummary[]): Map<string, ArticleSummary[]> {
+  const groups = new Map<string, ArticleSummary[]>();
+  for (const article of all) {
+    const key = article.translationOf ?? article.slug;
+    groups.set(key, [...(groups.get(key) ?? []), article]);
+  }
+  return new Map([...groups.values()].flatMap((group) => group.map((article) => [article.slug, group])));
+}
+
+/** One edition's pages, in the order above, with each translated story's versions as its alternates. */
+function editionEntries(edition: Edition, articles: ArticleSummary[], versions: Map<string, ArticleSummary[]>): SitemapEntry[] {
+  // An edition with no story yet lists nothing: its pages say only that there is nothing yet.
+  if (articles.length === 0) return [];
+  const at = (path: string) => inEdition(edition, path);
+  const fronts: SitemapEntry[] = [{ path: at(routes.home()), lastModified: newest(articles, articles) }];
   const timeline: { at: number; entry: SitemapEntry }[] = [];
   const listing = (subset: ArticleSummary[], path: (page: number) => string) => {
     for (const page of pageNumbers(subset.length)) {
       const { items } = paginate(subset, page)!;
-      const entry = { path: path(page), lastModified: newest(items, articles) };
+      const entry = { path: at(path(page)), lastModified: newest(items, articles) };
       if (page === 0) fronts.push(entry);
       else timeline.push({ at: toInstant(items[0].publishedDate).getTime(), entry });
     }
@@ -58,27 +86,30 @@ export function sitemapEntries(articles: ArticleSummary[] = getArticles()): Site
       articles.filter((article) => article.topics.includes(topic.id)),
       (page) => routes.topic(topic.id, page),
     );
-  for (const article of articles)
+  for (const article of articles) {
+    const group = versions.get(article.slug) ?? [];
+    const alternates = group.length > 1 ? group.map((version) => ({ lang: version.lang, path: storyPath(version) })) : undefined;
     timeline.push({
       at: toInstant(article.publishedDate).getTime(),
-      entry: { path: routes.article(article.slug), lastModified: modifiedDate(article, latestUpdateOf(article)) },
+      entry: {
+        path: storyPath(article),
+        lastModified: modifiedDate(article, latestUpdateOf(article)),
+        ...(alternates && { alternates }),
+      },
     });
+  }
   // At one moment, a story comes before the archive page it fills; the order never depends on the input's.
-  const rank = (path: string) => (sectionOf(path) === 'article' ? 0 : 1);
+  const rank = (path: string) => (sectionOf(editionOfPath(path).path) === 'article' ? 0 : 1);
   timeline.sort((a, b) => a.at - b.at || rank(a.entry.path) - rank(b.entry.path) || a.entry.path.localeCompare(b.entry.path));
   return [
     ...fronts,
-    ...siteConfig.pages.map((page) => ({ path: routes.page(page.slug) })),
-    { path: routes.corrections(), ...latestCorrection(articles) },
-    { path: routes.topics(), lastModified: newest(articles, articles) },
+    ...siteConfig.pages.map((page) => ({ path: at(routes.page(page.slug)) })),
+    { path: at(routes.corrections()), ...latestCorrection(articles) },
+    { path: at(routes.topics()), lastModified: newest(articles, articles) },
     ...timeline.map(({ entry }) => entry),
   ];
 }
 
-/**
- * A live story's latest update (its time), which its summary does not carry: from the story in full
- * when given one, else from the store (a few live stories' bodies). Undefined for another story.
- */
 function latestUpdateOf(article: ArticleSummary | Article): string | undefined {
   if (!article.live) return undefined;
   const updates = 'updates' in article ? article.updates : getArticle(article.slug)?.updates;
@@ -102,13 +133,25 @@ async function xmlOf(stream: SitemapStream | SitemapIndexStream, items: SitemapI
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
 }
 
-const urlset = (news = false) =>
-  new SitemapStream({ xmlns: { news, xhtml: false, image: false, video: false }, level: ErrorLevel.THROW });
+const urlset = (news = false, xhtml = false) =>
+  new SitemapStream({ xmlns: { news, xhtml, image: false, video: false }, level: ErrorLevel.THROW });
 
 /** The package reads a date with `new Date()`: it is given the moment the site's own rules read (lib/dates.ts). */
 const moment = (date?: string) => date && toInstant(date).toISOString();
 
-const item = (entry: SitemapEntry): SitemapItemLoose => ({ url: absoluteUrl(entry.path), lastmod: moment(entry.lastModified) });
+const item = (entry: SitemapEntry): SitemapItemLoose => ({
+  url: absoluteUrl(entry.path),
+  lastmod: moment(entry.lastModified),
+  // Each version by its edition's language, and the default edition's as the one for every other reader.
+  ...(entry.alternates && {
+    links: [
+      ...entry.alternates.map((version) => ({ lang: editionOf(version.lang).locale, url: absoluteUrl(version.path) })),
+      ...entry.alternates
+        .filter((version) => version.lang === defaultEdition.id)
+        .map((version) => ({ lang: 'x-default', url: absoluteUrl(version.path) })),
+    ],
+  }),
+});
 
 export interface SitemapFile {
   /** Site path of the file: `/sitemap.xml`, or `/sitemaps/{n}.xml` for the children of an index. */
@@ -125,7 +168,17 @@ export async function sitemapFiles(entries = sitemapEntries(), urlsPerFile = SIT
   const chunks = Array.from({ length: Math.ceil(entries.length / urlsPerFile) }, (_, index) =>
     entries.slice(index * urlsPerFile, (index + 1) * urlsPerFile),
   );
-  const urlsets = await Promise.all(chunks.map((chunk) => xmlOf(urlset(), chunk.map(item))));
+  const urlsets = await Promise.all(
+    chunks.map((chunk) =>
+      xmlOf(
+        urlset(
+          false,
+          chunk.some((entry) => entry.alternates),
+        ),
+        chunk.map(item),
+      ),
+    ),
+  );
   if (urlsets.length === 1) return [{ path: routes.sitemap(), xml: urlsets[0] }];
   const children = urlsets.map((xml, index) => ({ path: routes.sitemapPart(index + 1), xml }));
   const lastChanged = (chunk: SitemapEntry[]) =>
@@ -170,12 +223,20 @@ export async function newsSitemap(articles: ArticleSummary[], now: Date, days = 
     .slice(0, NEWS_SITEMAP_LIMIT);
   // The package will not end a sitemap it wrote no URL into (EmptySitemap): the empty one is written here.
   if (recent.length === 0) return EMPTY_NEWS_SITEMAP;
-  const publication = { name: siteConfig.name, language: siteConfig.locale.split('-')[0] };
+  // Each story in its own language: Google News takes the ISO 639 code (`es`), not the region.
+  const publication = (article: ArticleSummary) => ({
+    name: siteConfig.name,
+    language: editionOf(article.lang).locale.split('-')[0],
+  });
   return xmlOf(
     urlset(true),
     recent.map((article) => ({
-      url: absoluteUrl(routes.article(article.slug)),
-      news: { publication, publication_date: publicationMoment(article.publishedDate), title: article.title },
+      url: absoluteUrl(storyPath(article)),
+      news: {
+        publication: publication(article),
+        publication_date: publicationMoment(article.publishedDate),
+        title: article.title,
+      },
     })),
   );
 }

@@ -30,7 +30,7 @@ const manifestSchema = z.object({
   stories: z.record(z.string(), z.string()),
   pages: z.record(z.string(), z.object({ hash: z.string(), stories: z.array(z.string()) })),
   search: z.array(z.string()),
-  banner: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  banner: z.record(z.string(), z.object({ slug: z.string(), title: z.string() }).nullable()),
 });
 
 /** The manifest of the site in `out/`, or why there is none to build on. */

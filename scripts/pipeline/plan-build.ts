@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { liteCopyOf, routes } from '../../lib/routes';
 import { getAllArticles, getBreaking } from '../../server/articles';
-import { storyPath } from '../../lib/editions';
+import { editions, storyPath } from '../../lib/editions';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
 import { buildId, codeHash, outputEnvironment } from './build-id';
@@ -35,7 +35,7 @@ const current: BuildManifest = {
   stories,
   pages,
   search: searchInputs(stories, bundleSize),
-  banner: getBreaking(),
+  banner: Object.fromEntries(editions.map((edition) => [edition.id, getBreaking(edition)])),
 };
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */

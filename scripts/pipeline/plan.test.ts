@@ -15,7 +15,7 @@ const manifest = (overrides: Partial<BuildManifest> = {}): BuildManifest => ({
     '/category/tech/': { hash: 'lt', stories: ['b', 'a'] },
   },
   search: ['s1'],
-  banner: null,
+  banner: {},
   ...overrides,
 });
 
@@ -113,8 +113,14 @@ describe('the pages a story change affects, over the sample stories', () => {
       }));
       const { pageInputs, searchInputs, storyInputs } = await import('../../server/page-inputs');
       const { getBreaking } = await import('../../server/articles');
+      const { editions } = await import('../../lib/editions');
       const stories = storyInputs();
-      result = manifest({ stories, pages: pageInputs(), search: searchInputs(stories, 10), banner: getBreaking() });
+      result = manifest({
+        stories,
+        pages: pageInputs(),
+        search: searchInputs(stories, 10),
+        banner: Object.fromEntries(editions.map((edition) => [edition.id, getBreaking(edition)])),
+      });
     });
     return result!;
   }
@@ -251,12 +257,18 @@ describe('the pages a story change affects, over the sample stories', () => {
     const before = await inputs();
     edit('port-cargo-volumes-spring', (text) => text.replace(/^---\n/, '---\nbreakingUntil: "2026-01-02T00:00:00Z"\n'));
     const set = await inputs();
-    expect(set.banner).toEqual({ slug: 'port-cargo-volumes-spring', title: expect.stringMatching(/^West Coast Port/) });
+    expect(set.banner.en).toEqual({ slug: 'port-cargo-volumes-spring', title: expect.stringMatching(/^West Coast Port/) });
     const plan = affectedPages(before, set);
-    expect(plan.keep).toEqual([]);
+    // Every page of its edition; the Spanish edition's pages show its own banner, which has not changed.
+    expect(plan.keep.filter((page) => !page.startsWith('/es/'))).toEqual([]);
+    expect(plan.keep).toContain('/es/news/recarga-acuiferos-valle-central/');
     expect(plan.render.find((page) => page.path === '/category/tech/')?.reason).toBe('the breaking-news banner changed');
     const ended = affectedPages(set, await inputs('2026-01-02T00:00:00Z'));
-    expect(ended.keep).toEqual([]);
-    expect(ended.render.every(({ reason }) => reason === 'the breaking-news banner changed')).toBe(true);
+    expect(ended.keep.filter((page) => !page.startsWith('/es/'))).toEqual([]);
+    expect(
+      ended.render
+        .filter(({ path }) => !path.startsWith('/es/'))
+        .every(({ reason }) => reason === 'the breaking-news banner changed'),
+    ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * remove and to keep. Pure: the build (scripts/pipeline/index.ts) does the reading and the writing.
  */
 import type { PageInput } from '../../server/page-inputs';
+import { editionOfPath } from '../../lib/editions';
 
 export const MANIFEST_VERSION = 3;
 
@@ -20,8 +21,8 @@ export interface BuildManifest {
   pages: Record<string, PageInput>;
   /** Each search bundle's fingerprint, oldest bundle first. */
   search: string[];
-  /** The breaking-news banner every page shows (server/articles.ts `getBreaking`), or null. */
-  banner: { slug: string; title: string } | null;
+  /** The breaking-news banner every page of an edition shows (server/articles.ts `getBreaking`), or null, by edition. */
+  banner: Record<string, { slug: string; title: string } | null>;
 }
 
 export interface PageToRender {
@@ -66,7 +67,8 @@ export function affectedPages(
   current: BuildManifest,
 ): { render: PageToRender[]; remove: string[]; keep: string[] } {
   const changes = storyChanges(previous.stories, current.stories);
-  const banner = JSON.stringify(previous.banner) !== JSON.stringify(current.banner);
+  const bannerChanged = (edition: string) =>
+    JSON.stringify(previous.banner[edition] ?? null) !== JSON.stringify(current.banner[edition] ?? null);
   const render: PageToRender[] = [];
   const keep: string[] = [];
   for (const [path, page] of Object.entries(current.pages)) {
@@ -81,6 +83,7 @@ export function affectedPages(
     }
     const shown = [...new Set([...before.stories, ...page.stories])];
     const why = shown.filter((slug) => changes.has(slug)).map((slug) => `${changes.get(slug)} ${slug}`);
+    const banner = bannerChanged(editionOfPath(path).edition.id);
     const reason =
       why.length > 0 ? `shows ${why.join(', ')}` : banner ? 'the breaking-news banner changed' : 'its stories moved along';
     render.push({ path, reason });

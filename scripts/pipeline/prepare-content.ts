@@ -20,6 +20,7 @@ import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
 import { refreshStore } from '../../server/content/store';
 import { listFileProblems } from '../../server/content/lists';
+import { dictionaryProblems } from '../../server/editions';
 import { ContentError } from '../../server/content/validate';
 import {
   LOGO_PATH,
@@ -134,8 +135,8 @@ interface Job {
 
 async function main() {
   const started = Date.now();
-  // The staff, the topics and the stories are checked in one round: every problem of each in one run.
-  const staff = listFileProblems();
+  // The staff, the topics, the editions' dictionaries and the stories are checked in one round: every problem of each in one run.
+  const staff = [...listFileProblems(), ...dictionaryProblems()];
   let store: ReturnType<typeof refreshStore>;
   try {
     store = refreshStore(DEFAULT_CONTENT_STORE, { stamp: buildId() });

@@ -149,3 +149,48 @@ describe('validateArticles', () => {
     expect(validateArticles([record({ imageURL: '/images/art/small.svg' })], { inspectImage })).toHaveLength(1);
   });
 });
+
+describe('translations', () => {
+  const original = record({ slug: 'water-story' }, 'data/articles/water-story.md');
+  const translation = (slug: string, overrides: Record<string, unknown> = {}) =>
+    record({ slug, lang: 'es', translationOf: 'water-story', ...overrides }, `data/articles/${slug}.md`);
+
+  it('accepts a story in another edition that names its original, and a Spanish original with none', () => {
+    const stories = validateArticles(
+      [original, translation('historia-del-agua'), record({ slug: 'solo-en-espanol', lang: 'es' })],
+      {
+        inspectImage,
+      },
+    );
+    expect(stories.map(({ slug, lang, translationOf }) => ({ slug, lang, translationOf }))).toEqual([
+      { slug: 'water-story', lang: 'en', translationOf: undefined },
+      { slug: 'historia-del-agua', lang: 'es', translationOf: 'water-story' },
+      { slug: 'solo-en-espanol', lang: 'es', translationOf: undefined },
+    ]);
+  });
+
+  it('refuses a story in an edition the site does not have', () => {
+    expect(problemsOf([record({ lang: 'fr' })])).toBe(
+      'Invalid article "bad-story" (data/articles/bad.html): field "lang" must be an edition of lib/site.ts: en, es',
+    );
+  });
+
+  it('refuses a translation of a story that does not exist', () => {
+    expect(problemsOf([translation('huerfana', { translationOf: 'no-such-story' })])).toBe(
+      'Invalid article "huerfana" (data/articles/huerfana.md): field "translationOf" names "no-such-story", which is no story',
+    );
+  });
+
+  it('refuses two stories of one edition claiming the same original', () => {
+    expect(problemsOf([original, translation('historia-del-agua'), translation('otra-historia-del-agua')])).toBe(
+      'Invalid article "otra-historia-del-agua" (data/articles/otra-historia-del-agua.md): field "translationOf" names ' +
+        '"water-story", which "historia-del-agua" (data/articles/historia-del-agua.md) already translates into "es"',
+    );
+  });
+
+  it('refuses a translation in its original’s own edition', () => {
+    expect(problemsOf([original, translation('copy', { lang: 'en' })])).toBe(
+      'Invalid article "copy" (data/articles/copy.md): field "translationOf" names "water-story", a story in the same edition ("en")',
+    );
+  });
+});

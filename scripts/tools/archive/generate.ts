@@ -19,6 +19,7 @@ import { getCategories, type CategoryId } from '../../../lib/categories';
 import { toInstant } from '../../../lib/dates';
 import { readArticleRecords, toArticleRecord } from '../../../server/content/load';
 import { chooser, randomFor } from './random';
+import { defaultEdition } from '../../../lib/editions';
 import { storyDates } from './dates';
 
 export interface ArchiveOptions {
@@ -45,6 +46,12 @@ export interface ArchiveOptions {
    * newsroom's run, a few large and many small.
    */
   extraTopics?: readonly string[];
+  /**
+   * Every n-th story (the n-th, the 2n-th…) also has a version in another edition, written from a
+   * sample story of that edition and section and naming it as its original (`translationOf`), with
+   * the same moment of publication: `{ every: 4, lang: 'es' }` makes a fifth of the archive Spanish.
+   */
+  translations?: { every: number; lang: string };
 }
 
 export interface Archive {
@@ -81,6 +88,7 @@ const PHOTO_SIZES = [
  */
 const OWN_FIELDS = new Set([
   'content',
+  'translationOf',
   'publishedDate',
   'updatedDate',
   'corrections',
@@ -92,11 +100,13 @@ const OWN_FIELDS = new Set([
   'pinned',
 ]);
 
-function readSources(): Source[] {
-  return readArticleRecords(SAMPLE_ARTICLES).map(({ data }) => {
+/** The sample stories of one edition (the default edition's by default), as templates. */
+function readSources(lang = defaultEdition.id): Source[] {
+  return readArticleRecords(SAMPLE_ARTICLES).flatMap(({ data }) => {
     const record = data as Record<string, unknown>;
+    if ((record.lang ?? defaultEdition.id) !== lang) return [];
     const fields = Object.fromEntries(Object.entries(record).filter(([key]) => !OWN_FIELDS.has(key)));
-    return { slug: String(fields.slug), category: fields.category as CategoryId, fields, content: String(record.content) };
+    return [{ slug: String(fields.slug), category: fields.category as CategoryId, fields, content: String(record.content) }];
   });
 }
 
@@ -113,6 +123,8 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
   fs.cpSync(SAMPLE_IMAGES, path.join(imagesDir, 'articles'), { recursive: true });
 
   const sources = readSources();
+  const translated = options.translations;
+  const translatedSources = translated ? readSources(translated.lang) : [];
   const byCategory = new Map(getCategories().map(({ id }) => [id, sources.filter((source) => source.category === id)]));
   const nextCategory = chooser(
     weightsOf(
@@ -180,6 +192,17 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
     }
     fs.writeFileSync(path.join(articlesDir, `${slug}.html`), articleFile(fields, source.content));
     slugs.push(slug);
+    if (translated && number % translated.every === 0) {
+      const pool = translatedSources.filter((other) => other.category === category);
+      const other = (pool.length > 0 ? pool : translatedSources)[number % (pool.length || translatedSources.length)];
+      const version = `${other.slug}-${number}`;
+      const { imageURL, imageAlt, imageCaption, imageCredit } = fields;
+      const copy = { ...other.fields, title: `${other.fields.title} (n.º ${number})`, slug: version, category, author };
+      Object.assign(copy, { topics: fields.topics, publishedDate, ...(updatedDate && { updatedDate }) });
+      Object.assign(copy, { imageURL, imageAlt, imageCaption, imageCredit, translationOf: slug });
+      fs.writeFileSync(path.join(articlesDir, `${version}.html`), articleFile(copy, other.content));
+      slugs.push(version);
+    }
   }
   return { articlesDir, imagesDir, slugs, photos, newest: new Date(newest) };
 }

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { editionOf, editions } from '@/lib/editions';
+import { dictionaryProblems, messagesOf, missingKeys } from './editions';
+
+describe('the editions’ dictionaries', () => {
+  it('give every key of the default edition’s in each edition, and the Spanish one names every section', () => {
+    expect(editions.map((edition) => edition.id)).toEqual(['en', 'es']);
+    expect(dictionaryProblems()).toEqual([]);
+    expect(messagesOf(editionOf('es')).layout.skipToContent).toBe('Ir al contenido');
+  });
+
+  it('name each key a dictionary lacks, or holds as another kind of value, or leaves empty', () => {
+    const reference = { layout: { home: 'Home', pages: { about: 'About Us' } }, search: { heading: 'Search' } };
+    expect(missingKeys(reference, { layout: { home: 'Portada', pages: {} }, search: { heading: '' } })).toEqual([
+      'layout.pages.about',
+      'search.heading',
+    ]);
+    expect(missingKeys(reference, { layout: 'Portada' })).toEqual(['layout.home', 'layout.pages.about', 'search.heading']);
+    expect(missingKeys(reference, reference)).toEqual([]);
+  });
+
+  it('stop the build naming the file and the key when a dictionary lacks one', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dictionaries-'));
+    const cwd = process.cwd();
+    try {
+      fs.cpSync(path.join(cwd, 'data'), path.join(root, 'data'), { recursive: true });
+      const file = path.join(root, 'data', 'editions', 'es.json');
+      const spanish = JSON.parse(fs.readFileSync(file, 'utf8'));
+      delete spanish.article.share;
+      fs.writeFileSync(file, JSON.stringify(spanish));
+      process.chdir(root);
+      jest.isolateModules(() => {
+        // A fresh module: the dictionaries are read once per process.
+        const fresh = jest.requireActual<typeof import('./editions')>('./editions');
+        expect(fresh.dictionaryProblems()).toEqual([
+          'Invalid dictionary data/editions/es.json: key "article.share" is missing (data/editions/en.json has it)',
+        ]);
+      });
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
