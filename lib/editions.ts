@@ -20,11 +20,17 @@ export function editionOf(id: string | undefined): Edition {
 
 export const editionIds = () => editions.map((edition) => edition.id);
 
+/**
+ * Whether an edition is the default one, by its id: an edition handed to the browser's code with a
+ * page is a copy, never the same object.
+ */
+export const isDefault = (edition: Pick<Edition, 'id'>) => edition.id === defaultEdition.id;
+
 /** The editions that live under their own folder: every one but the default. */
-export const prefixedEditions = () => editions.filter((edition) => edition !== defaultEdition);
+export const prefixedEditions = () => editions.filter((edition) => !isDefault(edition));
 
 /** The edition's folder before a site path: empty for the default edition, `/es` for Spanish. */
-export const editionPrefix = (edition: Edition) => (edition === defaultEdition ? '' : `/${edition.id}`);
+export const editionPrefix = (edition: Edition) => (isDefault(edition) ? '' : `/${edition.id}`);
 
 /** A site path of an edition: `/news/x/` in Spanish is `/es/news/x/`. */
 export const inEdition = (edition: Edition, path: string) => `${editionPrefix(edition)}${path}`;

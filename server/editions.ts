@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type reference from '@/data/editions/en.json';
 import { getAuthors, type Author } from '@/lib/authors';
 import { getCategories, type Category } from '@/lib/categories';
-import { defaultEdition, editionOf, editions, type Edition } from '@/lib/editions';
+import { defaultEdition, editionOf, editions, type Edition, isDefault } from '@/lib/editions';
 import { getTopics, type Topic } from '@/lib/topics';
 
 /**
@@ -76,13 +76,13 @@ export function localCategory(category: Category | null, edition = currentEditio
 
 /** A topic as an edition names and describes it. */
 export function localTopic(topic: Topic | null, edition = currentEdition()): Topic | null {
-  if (!topic || edition === defaultEdition) return topic;
+  if (!topic || isDefault(edition)) return topic;
   return { ...topic, ...overlaysOf(edition).topics.get(topic.id) };
 }
 
 /** An author as an edition describes them: their role and bio in its language. */
 export function localAuthor(author: Author | null, edition = currentEdition()): Author | null {
-  if (!author || edition === defaultEdition) return author;
+  if (!author || isDefault(edition)) return author;
   return { ...author, ...overlaysOf(edition).authors.get(author.slug) };
 }
 
@@ -104,7 +104,7 @@ export function dictionaryProblems(): string[] {
     const missing = missingKeys(reference, dictionary).map(
       (key) => `Invalid dictionary ${file}: key "${key}" is missing (${dictionaryFile(defaultEdition)} has it)`,
     );
-    return edition === defaultEdition ? missing : [...missing, ...listProblems(edition, dictionary as Messages)];
+    return isDefault(edition) ? missing : [...missing, ...listProblems(edition, dictionary as Messages)];
   });
 }
 

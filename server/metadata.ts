@@ -7,7 +7,7 @@ import type { Topic } from '@/lib/topics';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from '@/lib/images';
 import { absoluteUrl, liteCopyOf, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { defaultEdition, editionOf, fill, inEdition, ogLocale, storyPath } from '@/lib/editions';
+import { defaultEdition, editionOf, fill, inEdition, ogLocale, storyPath, isDefault } from '@/lib/editions';
 import { currentEdition, messages } from './editions';
 
 interface PageMetadataInput {
@@ -52,8 +52,8 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${words.site.tagline}`;
   const url = absoluteUrl(inEdition(edition, path));
   const imageUrl = absoluteUrl(image.path);
-  const lite = edition === defaultEdition ? liteCopyOf(path) : null;
-  const here = { locale: edition.locale, path: inEdition(edition, path), isDefault: edition === defaultEdition };
+  const lite = isDefault(edition) ? liteCopyOf(path) : null;
+  const here = { locale: edition.locale, path: inEdition(edition, path), isDefault: isDefault(edition) };
   const languages = versions.length > 0 ? [here, ...versions] : [];
   return {
     title: { absolute: title ? documentTitle(title) : fullTitle },

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
 import { getAllArticles, getArticles, getBodyHash, getBreaking, getImageHash, getTranslations, storyLists } from './articles';
-import { defaultEdition, editions, inEdition, type Edition } from '@/lib/editions';
+import { defaultEdition, editions, inEdition, type Edition, isDefault } from '@/lib/editions';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import {
@@ -62,7 +62,7 @@ export function pageInputs(): Record<string, PageInput> {
     const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
       const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
       pages[at(path)] = input;
-      if (edition === defaultEdition) pages[liteCopyOf(path)!] = input;
+      if (isDefault(edition)) pages[liteCopyOf(path)!] = input;
     };
     for (const article of getArticles(undefined, edition)) {
       const { related, moreOnTopic } = storyLists(article, edition);

@@ -11,7 +11,7 @@ import { typeset } from './content/typeset';
 import { ContentError } from './content/validate';
 import { settings } from './settings';
 import { currentEdition } from './editions';
-import { defaultEdition, type Edition } from '@/lib/editions';
+import { defaultEdition, type Edition, isDefault } from '@/lib/editions';
 
 /**
  * The standing pages: who publishes the site, how to reach it, what it does with a reader's data,
@@ -33,7 +33,7 @@ export const pageSchema = z.object({ title: text, description: text });
 
 /** The default edition's pages are in the pages folder; another edition's in its subfolder (`data/pages/es/`). */
 const pagesDir = (edition: Edition) =>
-  edition === defaultEdition ? settings.pagesDir : path.join(settings.pagesDir, edition.id);
+  isDefault(edition) ? settings.pagesDir : path.join(settings.pagesDir, edition.id);
 
 function readPage(slug: string, edition: Edition, problems: string[]): StandingPage | null {
   const source = path.relative(process.cwd(), path.join(pagesDir(edition), `${slug}.md`));
