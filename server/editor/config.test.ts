@@ -40,7 +40,8 @@ function written(field: EditorField): unknown {
     case 'markdown':
       return '<p>The story.</p>';
     default:
-      return field.name === 'slug' ? 'harbour-pilots' : 'Some text';
+      // A slug, or a story's slug it names (the original a translation names).
+      return field.name === 'slug' || field.name === 'translationOf' ? 'harbour-pilots' : 'Some text';
   }
 }
 
@@ -83,6 +84,17 @@ describe("the editor's config", () => {
     const topics = storyFields('stories').find((field) => field.name === 'topics')!;
     expect(topics).toMatchObject({ widget: 'select', multiple: true, min: 1, required: true });
     expect(topics.options).toContainEqual({ label: 'Water and drought', value: 'water' });
+  });
+
+  it("offers a story's edition by its own name, a field for its original, and a list of each other edition's stories", () => {
+    const lang = storyFields('stories').find((field) => field.name === 'lang')!;
+    expect(lang).toMatchObject({ widget: 'select', required: false });
+    expect(lang.options).toEqual([
+      { label: 'English', value: 'en' },
+      { label: 'Español', value: 'es' },
+    ]);
+    expect(storyFields('stories').find((field) => field.name === 'translationOf')).toMatchObject({ label: 'Translation of' });
+    expect(collection('stories')).toMatchObject({ view_filters: [{ label: 'Español', field: 'lang', pattern: '^es$' }] });
   });
 
   it('writes a story the content check takes, with only the required fields or with every field', () => {

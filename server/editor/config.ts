@@ -17,6 +17,7 @@ import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '@/lib/article-sche
 import { staffSchema } from '@/lib/author-schema';
 import { topicsFileSchema } from '@/lib/topic-schema';
 import { getTopics } from '@/lib/topics';
+import { editions, prefixedEditions } from '@/lib/editions';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { editorRepository, editorSettings } from '@/lib/editor';
@@ -126,6 +127,14 @@ const STORY: Record<string, Presentation> = {
   publishedDate: { label: 'Published', default: '{{now}}', hint: 'The moment of publication, in your own time zone.' },
   updatedDate: { label: 'Updated', hint: 'Shown as "Updated {date}"; not before the publication.' },
   kind: { label: 'Type of work', hint: 'Empty for news.', optionLabels: kindNames },
+  lang: {
+    label: 'Edition',
+    hint: 'The edition the story is published in: English at /news/{slug}/, Spanish at /es/news/{slug}/.',
+  },
+  translationOf: {
+    label: 'Translation of',
+    hint: "For a version of a story of another edition: that story's slug (its original). Each page then links the other. Empty for an original.",
+  },
   corrections: {
     label: 'Corrections',
     hint: 'Each dated, none before the publication: listed at the foot of the story and on /corrections/.',
@@ -196,6 +205,8 @@ const storyPresentation = (): Record<string, Presentation> => ({
   category: { ...STORY.category, optionLabels: sectionNames() },
   author: { ...STORY.author, optionLabels: staffNames() },
   topics: { ...STORY.topics, optionLabels: topicNames() },
+  // Each edition by the name its readers know it by: "English", "Español".
+  lang: { ...STORY.lang, optionLabels: Object.fromEntries(editions.map((edition) => [edition.id, edition.name])) },
 });
 
 const updatePresentation = (): Record<string, Presentation> => ({
@@ -324,6 +335,9 @@ function storyCollection(kind: 'md' | 'html') {
     identifier_field: 'title',
     summary: '{{title}}',
     sortable_fields: ['publishedDate', 'title', 'category'],
+    // The list of one edition's stories: a story names its edition, and the default edition's need not.
+    view_filters: prefixedEditions().map((edition) => ({ label: edition.name, field: 'lang', pattern: `^${edition.id}$` })),
+    view_groups: [{ label: 'Edition', field: 'lang' }],
     // No preview pane: Decap's own rendering, without the site's styles, of a picture not yet saved.
     editor: { preview: false },
     preview_path: routes.article('{{slug}}').slice(1),
