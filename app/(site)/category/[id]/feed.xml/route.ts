@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { FEED_SIZE } from '@/lib/pagination';
 import { getLatestInFull } from '@/server/articles';
 import { getCategories, getCategory } from '@/lib/categories';
+import { editionOf } from '@/lib/editions';
+import { localCategory } from '@/server/editions';
 import { rssFeed, rssResponse, sectionChannel } from '@/server/feeds';
 
 export const dynamic = 'force-static';
@@ -11,8 +13,13 @@ export function generateStaticParams() {
   return getCategories().map((category) => ({ id: category.id }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const category = getCategory((await params).id);
+/** A section's feed in an edition: /category/{id}/feed.xml, and /{edition}/category/{id}/feed.xml. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string; edition?: string }> }) {
+  const { id, edition: editionId } = await params;
+  const edition = editionOf(editionId);
+  const category = localCategory(getCategory(id), edition);
   if (!category) notFound();
-  return rssResponse(rssFeed(getLatestInFull(FEED_SIZE, { category: category.id }), sectionChannel(category)));
+  return rssResponse(
+    rssFeed(getLatestInFull(FEED_SIZE, { category: category.id }, edition), sectionChannel(category, edition), edition),
+  );
 }
