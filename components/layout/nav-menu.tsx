@@ -1,6 +1,7 @@
 'use client';
 // Why in the browser: the phone menu opens and closes, and the current page's link follows the route.
 
+import { useEditionPath, useMessages } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { usePathname } from 'next/navigation';
@@ -18,6 +19,9 @@ interface NavMenuProps {
 
 export function NavMenu({ items, search, className }: NavMenuProps) {
   const pathname = usePathname();
+  const words = useMessages().layout;
+  // The items' paths are the default edition's; the address is the page's edition's (`/es/category/tech/`).
+  const inEdition = useEditionPath();
   // The menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -27,7 +31,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
   const onBlur = useDismiss({ isOpen, close, buttonRef });
 
   return (
-    <nav aria-label="Main" className={clsx('site-nav md:border-t md:border-rule', className)} onBlur={onBlur}>
+    <nav aria-label={words.mainNav} className={clsx('site-nav md:border-t md:border-rule', className)} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -37,7 +41,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
         onClick={() => setOpenOn(isOpen ? null : pathname)}
       >
         <MenuIcon open={isOpen} />
-        Menu
+        {words.menu}
       </button>
       <ul
         id="site-menu"
@@ -49,7 +53,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
         )}
       >
         {items.map((item) => {
-          const isCurrent = withoutTrailingSlash(pathname) === withoutTrailingSlash(item.href);
+          const isCurrent = withoutTrailingSlash(pathname) === withoutTrailingSlash(inEdition(item.href));
           return (
             <li key={item.href}>
               <Link

@@ -2,6 +2,7 @@
 // Why in the browser: the links follow the route (each page links to its own text-only copy); and the head script, the same on every page, is then named in each page's RSC payload instead of carried as text.
 
 import { usePathname } from 'next/navigation';
+import { useMessages } from '@/components/edition/edition-provider';
 import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
 
 /**
@@ -31,22 +32,27 @@ function useTextOnlyHref(): string {
  * (app/globals.css). A whole page load, not an in-app navigation: the text-only edition has no app.
  */
 export function SaveDataNote() {
+  const words = useMessages().layout;
+  const href = useTextOnlyHref();
+  // The dictionary's sentence, its link where `{link}` stands.
+  const [before, after = ''] = words.saveData.split('{link}');
   return (
     <p className="save-data-note border-b border-rule bg-accent-soft px-4 py-2 text-center text-sm text-ink print:hidden">
-      Your browser asks to save data:{' '}
-      <a href={useTextOnlyHref()} className="font-semibold underline underline-offset-4">
-        read this page in the text-only edition
+      {before}
+      <a href={href} className="font-semibold underline underline-offset-4">
+        {words.saveDataLink}
       </a>
-      , without pictures or scripts.
+      {after}
     </p>
   );
 }
 
 /** The footer's link to this page's text-only copy. */
 export function TextOnlyLink({ className }: { className?: string }) {
+  const words = useMessages().layout;
   return (
     <a href={useTextOnlyHref()} className={className}>
-      Text-only edition
+      {words.textOnly}
     </a>
   );
 }

@@ -12,10 +12,10 @@ import {
   storeThemeChoice,
   type ThemeChoice,
 } from './theme';
+import { useMessages } from '@/components/edition/edition-provider';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { fill } from '@/lib/editions';
 import { useDismiss } from './use-dismiss';
-
-const names: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 /** <html data-theme> is the one record of the choice on the page (the pre-paint script sets it). */
 function choiceOnPage(): ThemeChoice {
@@ -45,12 +45,13 @@ function subscribeToSystem(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-function themeLabel(choice: ThemeChoice, systemDark: boolean | null): string {
-  if (choice !== 'system') return `Theme: ${names[choice]}`;
-  return systemDark === null ? 'Theme: System' : `Theme: System (${systemDark ? 'dark' : 'light'})`;
+function themeLabel(choice: ThemeChoice, systemDark: boolean | null, words: ReturnType<typeof useMessages>['layout']): string {
+  if (choice !== 'system' || systemDark === null) return fill(words.themeLabel, { choice: words.themes[choice] });
+  return fill(words.themeSystemNow, { mode: words.themeModes[systemDark ? 'dark' : 'light'] });
 }
 
 export function ThemeControl() {
+  const words = useMessages().layout;
   const choice = useSyncExternalStore(subscribeToChoice, choiceOnPage, () => 'system' as const);
   // Unknown while rendering on the server, so the first label claims no more than "System".
   const systemDark = useSyncExternalStore(
@@ -83,7 +84,7 @@ export function ThemeControl() {
         className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-accent-soft"
       >
         <ThemeIcon choice={choice} />
-        <span className="sr-only">{themeLabel(choice, systemDark)}</span>
+        <span className="sr-only">{themeLabel(choice, systemDark, words)}</span>
       </button>
       <fieldset
         id={panelId}
@@ -91,7 +92,7 @@ export function ThemeControl() {
         className="absolute top-full right-0 z-50 mt-2 w-44 rounded-md border border-rule bg-paper p-2 shadow-lg"
       >
         <legend className="float-left mb-1 w-full px-2 pt-1 text-xs font-semibold tracking-wider text-muted uppercase">
-          Theme
+          {words.theme}
         </legend>
         {THEME_CHOICES.map((option) => (
           <label
@@ -106,7 +107,7 @@ export function ThemeControl() {
               onChange={() => choose(option)}
               className="size-4 accent-accent"
             />
-            {names[option]}
+            {words.themes[option]}
           </label>
         ))}
       </fieldset>

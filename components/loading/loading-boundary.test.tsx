@@ -4,6 +4,9 @@ import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
 import HomePage from '@/app/(site)/page.full-front';
 import ArticlePage from '@/app/(site)/news/[slug]/page';
 import { LoadingBoundary } from './loading-boundary';
+import { EditionProvider } from '@/components/edition/edition-provider';
+import { editionOf } from '@/lib/editions';
+import { messagesOf } from '@/server/editions';
 
 jest.mock('./simulated-api', () => {
   const actual = jest.requireActual('./simulated-api');
@@ -43,7 +46,8 @@ describe('LoadingBoundary', () => {
 
     it('home waits for the latest (400 ms) and the lists (500 ms) together', async () => {
       setPathname('/');
-      await act(async () => render(<HomePage />));
+      const page = await HomePage({});
+      await act(async () => render(page));
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       await advance(499);
       expect(screen.queryByRole('region', { name: 'Top Stories' })).not.toBeInTheDocument();
@@ -90,12 +94,41 @@ describe('LoadingBoundary', () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => {});
       jest.mocked(request).mockReturnValue(Promise.reject(new Error('offline')));
       setPathname('/');
-      await act(async () => render(<HomePage />));
+      const page = await HomePage({});
+      await act(async () => render(page));
       expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Failed to load the home page:', expect.any(Error), expect.anything());
       log.mockRestore();
     });
+  });
+});
+
+describe('LoadingBoundary in the Spanish edition', () => {
+  it('names its spinner in Spanish', async () => {
+    afterAnInSiteNavigation();
+    setDelays('default');
+    jest.useFakeTimers();
+    const spanish = editionOf('es');
+    setPathname('/es/category/tech/');
+    await act(async () =>
+      render(
+        <LoadingBoundary operations={['listArticles']} errorFallback={<p>failed</p>} errorLabel="Failed">
+          <h1>Contenido</h1>
+        </LoadingBoundary>,
+        {
+          wrapper: ({ children }) => (
+            <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
+              {children}
+            </EditionProvider>
+          ),
+        },
+      ),
+    );
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+    await advance(500);
+    expect(screen.getByRole('heading', { name: 'Contenido' })).toBeInTheDocument();
+    jest.useRealTimers();
   });
 });

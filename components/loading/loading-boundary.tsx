@@ -2,6 +2,7 @@
 // Why in the browser: after an in-site navigation it waits out the simulated delay behind a spinner.
 
 import { Suspense, lazy, use, type ReactNode } from 'react';
+import { useMessages } from '@/components/edition/edition-provider';
 import { isRestoredRoute, request, type Operation } from './simulated-api';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './spinner';
@@ -13,8 +14,9 @@ const Reveal = lazy(loadReveal);
 
 interface LoadingBoundaryProps {
   operations: readonly Operation[];
-  /** Shown in place of the content when loading fails. */
+  /** Shown in place of the content when loading fails (its words the page's: `loading.failedArticles`). */
   errorFallback: ReactNode;
+  /** The console's line for the failure, not the reader's: it stays in English. */
   errorLabel: string;
   spinnerSize?: 'large' | 'small';
   children: ReactNode;
@@ -28,6 +30,7 @@ export function LoadingBoundary({
   children,
 }: LoadingBoundaryProps) {
   const { route, isLanding } = useLandingRoute();
+  const words = useMessages().loading;
   return (
     <ErrorBoundary key={route} fallback={errorFallback} label={errorLabel}>
       {isLanding || isRestoredRoute(route) ? (
@@ -36,7 +39,7 @@ export function LoadingBoundary({
         // come back to with Back or Forward is drawn at once too, at the reader's place (ScrollMemory).
         children
       ) : (
-        <Suspense fallback={<Spinner size={spinnerSize} />}>
+        <Suspense fallback={<Spinner label={words.status} size={spinnerSize} />}>
           <SimulatedContent route={route} operations={operations}>
             {children}
           </SimulatedContent>

@@ -2,17 +2,15 @@ import { clsx } from 'clsx';
 
 // clsx, not cn(): this renders in the client bundle, where tailwind-merge would cost 8 kB.
 interface SpinnerProps {
+  /** What it stands for, to a screen reader: `Loading` in the page's words. */
+  label: string;
   size?: 'large' | 'small';
   className?: string;
 }
 
-export function Spinner({ size = 'large', className }: SpinnerProps) {
+export function Spinner({ label, size = 'large', className }: SpinnerProps) {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      className={clsx('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}
-    >
+    <div role="status" aria-label={label} className={clsx('flex justify-center', size === 'large' ? 'py-24' : 'py-8', className)}>
       <span
         aria-hidden="true"
         className={clsx(

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { getAuthors } from '@/lib/authors';
+import { EditionProvider } from '@/components/edition/edition-provider';
+import { editionOf } from '@/lib/editions';
+import { messagesOf } from '@/server/editions';
 import { NotFoundView } from './not-found-view';
+import { notFoundWords } from './not-found-words';
 
 const authorNames = Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]));
 
@@ -50,5 +54,43 @@ describe('NotFoundView past the last page of a listing', () => {
   it('says an unknown author does not exist', () => {
     visit('/author/nobody/');
     expect(screen.getByRole('heading', { level: 1, name: 'Author Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('NotFoundView in the Spanish edition', () => {
+  const words = notFoundWords();
+  const spanish = editionOf('es');
+
+  it('on the one 404 page, says what an /es/ address lacks in Spanish and links within the Spanish edition', () => {
+    window.history.pushState({}, '', '/es/category/tech/page/99/');
+    render(<NotFoundView authorNames={authorNames} words={words} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Tecnología no tiene una página 99.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página más reciente de Tecnología' })).toHaveAttribute(
+      'href',
+      '/es/category/tech/',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'es-US');
+    expect(document.title).toBe('Página no encontrada | Pacific Ledger');
+  });
+
+  it('on a Spanish page, says it in Spanish with links in the page’s edition', () => {
+    window.history.pushState({}, '', '/es/news/no-existe/');
+    render(<NotFoundView authorNames={authorNames} words={words} />, {
+      wrapper: ({ children }) => (
+        <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
+          {children}
+        </EditionProvider>
+      ),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', '/es/');
+  });
+
+  it('keeps an English address in English', () => {
+    window.history.pushState({}, '', '/author/maya-okafor/page/7/');
+    render(<NotFoundView authorNames={authorNames} words={words} />);
+    expect(screen.getByText('The stories by Maya Okafor have no page 7.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 'use client';
 // Why in the browser: the host serves one 404 page for every unknown address; only the address says what was missing.
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useEdition, type useMessages } from '@/components/edition/edition-provider';
 import { MessagePage } from '@/components/ui/message-page';
 import { getCategory } from '@/lib/categories';
+import { editionOfPath, fill, inEdition } from '@/lib/editions';
 import { parseRoute, routes, sectionOf, withoutBasePath } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
 
 type Message = Parameters<typeof MessagePage>[0];
 
@@ -14,49 +17,78 @@ type Message = Parameters<typeof MessagePage>[0];
  */
 export type AuthorNames = Record<string, string>;
 
-const messages: Record<'page' | 'article' | 'category' | 'author' | 'topic', Message> = {
-  page: { title: 'Page Not Found', text: 'The page you are looking for does not exist or has moved.' },
-  article: { title: 'Article Not Found', text: 'Article not found' },
-  category: { title: 'Category Not Found', text: 'The requested category does not exist.' },
-  author: { title: 'Author Not Found', text: 'The requested author does not exist.' },
-  topic: {
-    title: 'Topic Not Found',
-    text: 'The requested topic does not exist.',
-    link: { href: routes.topics(), label: 'See every topic' },
-  },
-};
+/** One edition's words for a 404: its `notFound` lines, and its sections' names by id. */
+export interface NotFoundWords {
+  notFound: ReturnType<typeof useMessages>['notFound'];
+  sections: Record<string, string>;
+}
 
 /**
- * What the address asked for. Past the last page of a section's or an author's stories, the
- * message names the listing and links to its latest (front) page; otherwise it names the part of the site
- * the address is under.
+ * Every edition's 404 words, by edition id (components/not-found/not-found-words.ts): the host's one
+ * 404 page, in the default edition, answers `/es/…` too, and says it in Spanish there.
  */
-function messageFor(path: string, authorNames: AuthorNames): Message {
+export type EditionsNotFoundWords = Record<string, NotFoundWords>;
+
+type Kind = 'page' | 'article' | 'category' | 'author' | 'topic';
+
+/**
+ * What the address asked for, in the words of the edition the address is in (`path` is within it).
+ * Past the last page of a section's or an author's stories, the message names the listing and links
+ * to its latest (front) page; otherwise it names the part of the site the address is under.
+ * `link` makes a site path of the address's edition a link's href.
+ */
+function messageFor(path: string, authorNames: AuthorNames, words: NotFoundWords, link: (path: string) => string): Message {
+  const { notFound } = words;
+  const home = { href: link(routes.home()), label: notFound.home };
+  const pastTheEnd = (text: string, firstPage: string, name: string): Message => ({
+    title: notFound.page,
+    text,
+    link: { href: link(firstPage), label: fill(notFound.latestPage, { name }) },
+  });
   const route = parseRoute(path);
   if (route?.name === 'category' && route.page > 0) {
     const category = getCategory(route.id);
-    if (category)
-      return pastTheEnd(`${category.displayName} has no page ${route.page}.`, routes.category(category.id), category.displayName);
+    if (category) {
+      const name = words.sections[category.id] ?? category.displayName;
+      return pastTheEnd(fill(notFound.noPage, { name, page: route.page }), routes.category(category.id), name);
+    }
   }
   if (route?.name === 'author' && route.page > 0) {
     const author = authorNames[route.slug];
-    if (author) {
-      const name = `stories by ${author}`;
-      return pastTheEnd(`The ${name} have no page ${route.page}.`, routes.author(route.slug), name);
-    }
+    if (author)
+      return pastTheEnd(
+        fill(notFound.authorNoPage, { name: author, page: route.page }),
+        routes.author(route.slug),
+        fill(notFound.storiesBy, { name: author }),
+      );
   }
   const section = sectionOf(path);
-  return messages[section === null || section === 'search' ? 'page' : section];
-}
-
-function pastTheEnd(text: string, firstPage: string, name: string): Message {
-  return { title: 'Page Not Found', text, link: { href: firstPage, label: `Go to the latest page of ${name}` } };
+  const kind: Kind = section === null || section === 'search' ? 'page' : section;
+  if (kind === 'topic')
+    return { title: notFound.topic, text: notFound.topicText, link: { href: link(routes.topics()), label: notFound.allTopics } };
+  return { title: notFound[kind], text: notFound[`${kind}Text` as const], link: home };
 }
 
 const currentPath = () => withoutBasePath(window.location.pathname);
 const subscribe = () => () => {};
 
-export function NotFoundView({ authorNames }: { authorNames: AuthorNames }) {
-  const path = useSyncExternalStore(subscribe, currentPath, () => '/');
-  return <MessagePage {...messageFor(path, authorNames)} />;
+export function NotFoundView({ authorNames, words }: { authorNames: AuthorNames; words?: EditionsNotFoundWords }) {
+  const { edition: pageEdition, messages } = useEdition();
+  const address = useSyncExternalStore(subscribe, currentPath, () => '/');
+  // The address's edition and its words; the page's own when the server handed no other edition's.
+  const { edition, path } = editionOfPath(address);
+  const own = words?.[edition.id];
+  const said = own ? edition : pageEdition;
+  const chosen: NotFoundWords = own ?? {
+    notFound: messages.notFound,
+    sections: Object.fromEntries(Object.entries(messages.sections ?? {}).map(([id, names]) => [id, names.displayName])),
+  };
+  // A link puts a path in the page's edition: a path of another edition's is given in that one's.
+  const link = (sitePath: string) => (edition === pageEdition ? sitePath : inEdition(edition, sitePath));
+  const foreign = said !== pageEdition;
+  useEffect(() => {
+    if (foreign) document.title = `${chosen.notFound.page} | ${siteConfig.name}`;
+  }, [foreign, chosen.notFound.page]);
+  const message = <MessagePage {...messageFor(path, authorNames, chosen, link)} />;
+  return foreign ? <div lang={said.locale}>{message}</div> : message;
 }

@@ -2,23 +2,25 @@
 // Why in the browser: what this device keeps is known only to its service worker, which the page asks.
 
 import { useEffect, useState } from 'react';
+import { useMessages } from '@/components/edition/edition-provider';
 import type { OfflineLists, OfflineStory } from '@/lib/offline';
 import { askWorker } from './worker-client';
 import { StoryList } from './story-list';
 
 /** Each story once, in the first list that has it: saved, then the front page's, then those the reader opened. */
-function distinct(lists: OfflineLists): { title: string; stories: OfflineStory[] }[] {
+function distinct(lists: OfflineLists, titles: Record<keyof OfflineLists, string>): { title: string; stories: OfflineStory[] }[] {
   const seen = new Set<string>();
   const fresh = (stories: OfflineStory[]) => stories.filter((story) => !seen.has(story.path) && seen.add(story.path));
   return [
-    { title: 'Saved stories', stories: fresh(lists.saved) },
-    { title: 'From the front page', stories: fresh(lists.front) },
-    { title: 'Stories you opened', stories: fresh(lists.recent) },
+    { title: titles.saved, stories: fresh(lists.saved) },
+    { title: titles.front, stories: fresh(lists.front) },
+    { title: titles.recent, stories: fresh(lists.recent) },
   ].filter((list) => list.stories.length > 0);
 }
 
 /** The offline page's lists of what can be read here without a connection. */
 export function OfflineStories() {
+  const words = useMessages();
   const [lists, setLists] = useState<OfflineLists | null>(null);
   useEffect(() => {
     void askWorker({ type: 'lists' }).then(setLists);
@@ -26,10 +28,12 @@ export function OfflineStories() {
   if (!lists) return null;
   return (
     <div data-testid="offline-stories">
-      <p className="mt-6 text-lg text-muted">These are kept on this device and open without a connection:</p>
-      {distinct(lists).map((list) => (
-        <StoryList key={list.title} {...list} />
-      ))}
+      <p className="mt-6 text-lg text-muted">{words.offline.keptHere}</p>
+      {distinct(lists, { saved: words.layout.savedStories, front: words.offline.fromFront, recent: words.offline.opened }).map(
+        (list) => (
+          <StoryList key={list.title} {...list} />
+        ),
+      )}
     </div>
   );
 }

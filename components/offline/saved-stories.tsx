@@ -2,6 +2,8 @@
 // Why in the browser: the saved stories are kept on this device by its service worker, which the page asks.
 
 import { useEffect, useState } from 'react';
+import { useEdition } from '@/components/edition/edition-provider';
+import { fill } from '@/lib/editions';
 import type { OfflineLists, OfflineStory } from '@/lib/offline';
 import { askWorker, canKeepOffline } from './worker-client';
 import { StoryList } from './story-list';
@@ -13,6 +15,7 @@ type State = { kind: 'loading' } | { kind: 'unsupported' } | { kind: 'list'; sto
 
 /** The reading list: every saved story, newest first, each with a button that removes it from this device. */
 export function SavedStories() {
+  const { edition, messages: words } = useEdition();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const show = (lists: OfflineLists | null) => setState(lists ? { kind: 'list', stories: lists.saved } : { kind: 'unsupported' });
   useEffect(() => {
@@ -25,26 +28,23 @@ export function SavedStories() {
   }
 
   if (state.kind === 'loading') return null;
-  if (state.kind === 'unsupported')
-    return <p className="mt-6 text-lg text-muted">This browser cannot keep stories for reading offline.</p>;
-  if (state.stories.length === 0)
-    return (
-      <p className="mt-6 text-lg text-muted">
-        Nothing saved yet. Use “Save for offline” on a story to keep it here, and on this device.
-      </p>
-    );
+  if (state.kind === 'unsupported') return <p className="mt-6 text-lg text-muted">{words.offline.unsupported}</p>;
+  const count = state.stories.length;
+  if (count === 0)
+    return <p className="mt-6 text-lg text-muted">{fill(words.offline.nothingSaved, { save: words.article.saveOffline })}</p>;
+  const form = new Intl.PluralRules(edition.locale).select(count) === 'one' ? 'one' : 'other';
   return (
     <StoryList
-      title={`${state.stories.length} saved ${state.stories.length === 1 ? 'story' : 'stories'}`}
+      title={fill(words.offline.savedCount[form], { count: count.toLocaleString(edition.locale) })}
       stories={state.stories}
       action={(story) => (
         <button
           type="button"
           onClick={() => void remove(story)}
-          aria-label={`Remove “${story.title}” from saved stories`}
+          aria-label={fill(words.offline.removeStory, { title: story.title })}
           className="shrink-0 rounded-full border border-rule px-3 py-1 text-sm font-semibold text-ink hover:border-accent hover:bg-accent-soft"
         >
-          Remove
+          {words.offline.remove}
         </button>
       )}
     />

@@ -1,6 +1,9 @@
+// The stories link the site path the device keeps each at, already in the story's own edition (`/es/news/x/`):
+// ui/link would put it in the page's edition a second time. Prefetching stays off, as there.
+// eslint-disable-next-line no-restricted-imports
+import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { OfflineStory } from '@/lib/offline';
-import { Link } from '@/components/ui/link';
 
 interface StoryListProps {
   title: string;
@@ -17,9 +20,14 @@ export function StoryList({ title, stories, action }: StoryListProps) {
       <ul className="divide-y divide-rule">
         {stories.map((story) => (
           <li key={story.path} className="flex items-center justify-between gap-4 py-3">
-            <Link href={story.path} className="font-serif text-lg leading-snug text-ink underline-offset-4 hover:underline">
+            {/* The site path the device keeps the story at, in the story's own edition (`/es/news/x/`): not put in the page's. */}
+            <NextLink
+              href={story.path}
+              prefetch={false}
+              className="font-serif text-lg leading-snug text-ink underline-offset-4 hover:underline"
+            >
               {story.title}
-            </Link>
+            </NextLink>
             {action?.(story)}
           </li>
         ))}

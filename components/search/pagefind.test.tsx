@@ -64,7 +64,7 @@ function openWithEarlyScript(address: string, { manifestStatus = 200 } = {}) {
 
 async function renderPage() {
   await act(async () => {
-    render(<SearchPage />);
+    render(await SearchPage({}));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FormEventHandler } from 'react';
 import { clsx } from 'clsx';
+import { useEditionPath, useMessages } from '@/components/edition/edition-provider';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { routes, withBasePath } from '@/lib/routes';
 
@@ -15,15 +16,18 @@ interface SearchFormProps {
 }
 
 /**
- * A plain GET form to /search/?q=…: it works before any JavaScript has loaded, and without it
- * (the search page then says that search needs JavaScript).
+ * A plain GET form to /search/?q=… of the page's edition (`/es/search/` on a Spanish page): it works
+ * before any JavaScript has loaded, and without it (the search page then says that search needs
+ * JavaScript). Rendered by client components only: it reads the page's words.
  */
 export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit, className }: SearchFormProps) {
+  const words = useMessages().layout;
+  const inEdition = useEditionPath();
   return (
     <form
       role="search"
       aria-label={label}
-      action={withBasePath(routes.search())}
+      action={withBasePath(inEdition(routes.search()))}
       method="get"
       onSubmit={onSubmit}
       className={clsx('flex items-stretch', className)}
@@ -36,7 +40,7 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Search articles"
+        placeholder={words.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         className={clsx(
@@ -52,7 +56,7 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         )}
       >
         <SearchIcon />
-        <span className={size === 'large' ? undefined : 'sr-only'}>Search</span>
+        <span className={size === 'large' ? undefined : 'sr-only'}>{words.search}</span>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { inEdition, type Edition } from '@/lib/editions';
 import { routes, withBasePath, type SearchRequest } from '@/lib/routes';
 
 const listeners = new Set<() => void>();
@@ -13,11 +14,11 @@ export function subscribeToAddress(listener: () => void): () => void {
 }
 
 /**
- * Puts a search in the address bar without a page load. Next.js keeps its router in step with
+ * Puts a search in the address bar, on the search page of `edition`, without a page load. Next.js keeps its router in step with
  * history.pushState/replaceState. A new query gets its own history entry; a change of filter or order does not.
  */
-export function showSearch(request: SearchRequest, mode: 'push' | 'replace'): void {
-  const url = withBasePath(routes.search(request));
+export function showSearch(request: SearchRequest, mode: 'push' | 'replace', edition: Edition): void {
+  const url = withBasePath(inEdition(edition, routes.search(request)));
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
   listeners.forEach((listener) => listener());

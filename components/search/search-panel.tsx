@@ -4,7 +4,9 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { clsx } from 'clsx';
+import { useEdition, type useMessages } from '@/components/edition/edition-provider';
 import { formatCardDate } from '@/lib/dates';
+import { fill, inEdition } from '@/lib/editions';
 import { siteConfig } from '@/lib/site';
 import { EARLY_RESULTS, RESULT_CLASSES } from '@/lib/search-page';
 import { SearchForm } from './search-form';
@@ -30,6 +32,7 @@ export interface FilterChoice {
  * file, descriptions and all, stays out of the page's scripts.
  */
 export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
+  const { edition, messages: words } = useEdition();
   const address = useSyncExternalStore(subscribeToAddress, readAddress, noAddress);
   const request = useMemo<SearchRequest | null>(
     () =>
@@ -49,18 +52,19 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
   // the next page's, written before this one is gone, stays.
   useEffect(() => {
     if (!request) return;
-    const pageTitle = `Search | ${siteConfig.name}`;
-    const title = query ? `Search: ${query} | ${siteConfig.name}` : pageTitle;
+    // The route's own title, as its metadata and the layout's template write it.
+    const pageTitle = `${words.search.heading} | ${siteConfig.name}`;
+    const title = query ? `${fill(words.search.titleFor, { query })} | ${siteConfig.name}` : pageTitle;
     document.title = title;
     // Nothing to keep without a query (and writing the same title again would wake the observer again).
     if (title === pageTitle) return;
     const observer = new MutationObserver(() => {
-      const onThisPage = withoutBasePath(window.location.pathname) === routes.search();
+      const onThisPage = withoutBasePath(window.location.pathname) === inEdition(edition, routes.search());
       if (onThisPage && document.title === pageTitle) document.title = title;
     });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [request, query]);
+  }, [request, query, edition, words]);
 
   // When the older-stories button goes away (every story searched), focus moves to the count, not the page.
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -82,7 +86,7 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     // A new query searches every section and topic again; the chosen order stays.
-    showSearch({ query: next, sections: [], topics: [], sort: request?.sort ?? 'relevance' }, 'push');
+    showSearch({ query: next, sections: [], topics: [], sort: request?.sort ?? 'relevance' }, 'push', edition);
   };
 
   return (
@@ -90,7 +94,7 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
       <SearchForm
         key={query}
         id="search-page-query"
-        label="Search articles"
+        label={words.layout.searchPlaceholder}
         size="large"
         defaultValue={query}
         onSubmit={onSubmit}
@@ -99,10 +103,10 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
       {/* One row at every width, the count wrapping beside the order: what the app adds here moves nothing below. */}
       <div className="mt-6 flex min-h-9 items-center justify-between gap-x-4 sm:gap-x-6">
         <p role="status" ref={statusRef} tabIndex={-1} className="min-w-0 text-muted">
-          {statusText(outcome, query)}
+          {statusText(outcome, query, words, edition.locale)}
         </p>
         {request && outcome.status === 'done' && outcome.total > 1 && (
-          <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace')} />
+          <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace', edition)} />
         )}
       </div>
       {request && outcome.status !== 'loading' ? (
@@ -114,17 +118,24 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
   );
 }
 
-function statusText(outcome: SearchOutcome, query: string): string {
+function statusText(outcome: SearchOutcome, query: string, words: ReturnType<typeof useMessages>, locale: string): string {
+  const { search } = words;
   switch (outcome.status) {
     case 'loading':
-      return 'Searching…';
+      return search.searching;
     case 'failed':
-      return 'Search could not load.';
+      return search.failed;
     case 'done': {
+      const count = outcome.total;
+      const status =
+        count === 0
+          ? fill(search.noResults, { query })
+          : fill(search.results[new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'], {
+              count: count.toLocaleString(locale),
+              query,
+            });
       // Until every story is searched, the count says how far back it looked.
-      const since = outcome.since ? ` since ${formatCardDate(outcome.since)}` : '';
-      if (outcome.total === 0) return `No results for “${query}”${since}`;
-      return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${query}”${since}`;
+      return outcome.since ? fill(search.since, { status, date: formatCardDate(outcome.since, locale) }) : status;
     }
     default:
       return '';
@@ -142,13 +153,18 @@ function Body({
   topics: FilterChoice[];
   searchOlder?: () => Promise<void>;
 }) {
-  if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">Type a word or two to search every article.</p>;
-  if (outcome.status === 'failed')
-    return <SectionLinks intro="Please try again later, or browse the sections:" className="mt-2" />;
+  const { edition, messages: words } = useEdition();
+  if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">{words.search.idle}</p>;
+  if (outcome.status === 'failed') return <SectionLinks intro={words.search.tryLater} className="mt-2" />;
   if (outcome.status !== 'done') return null;
   const anyInQuery = Object.values(outcome.counts).some((count) => count > 0);
   if (!anyInQuery && searchOlder) return <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-2" />;
-  if (!anyInQuery) return <SectionLinks intro="Try other words, or browse the sections:" className="mt-2" />;
+  if (!anyInQuery) return <SectionLinks intro={words.search.tryOther} className="mt-2" />;
+  // The sections as the page's edition names them.
+  const sections = getCategories().map((category) => ({
+    id: category.id,
+    name: words.sections?.[category.id]?.displayName ?? category.displayName,
+  }));
   return (
     <div className={RESULT_CLASSES.columns}>
       <div className={RESULT_CLASSES.results}>
@@ -158,28 +174,26 @@ function Body({
       {/* After the results on a phone, where they come first, as they do when the page draws them before the app. */}
       <div className="md:col-start-1 md:row-start-1">
         <SearchFilter
-          legend="Section"
-          all="All sections"
-          choices={SECTIONS}
+          legend={words.search.section}
+          all={words.search.allSections}
+          choices={sections}
           counts={outcome.counts}
           chosen={request.sections}
-          onChange={(sections) => showSearch({ ...request, sections }, 'replace')}
+          onChange={(sections) => showSearch({ ...request, sections }, 'replace', edition)}
         />
         <SearchFilter
-          legend="Topic"
-          all="All topics"
+          legend={words.listing.topic}
+          all={words.search.allTopics}
           choices={topics}
           counts={outcome.topicCounts}
           chosen={request.topics}
-          onChange={(topics) => showSearch({ ...request, topics }, 'replace')}
+          onChange={(topics) => showSearch({ ...request, topics }, 'replace', edition)}
           className="mt-8"
         />
       </div>
     </div>
   );
 }
-
-const SECTIONS = getCategories().map((category) => ({ id: category.id, name: category.displayName }));
 
 const NOTHING = { __html: '' };
 
@@ -194,6 +208,7 @@ function EarlyResults() {
 
 /** The way past the stories searched so far: they are the newest, back to `since`. While older ones open it says so and waits. */
 function SearchOlder({ since, onClick, className }: { since: string; onClick: () => Promise<void>; className?: string }) {
+  const { edition, messages: words } = useEdition();
   const [busy, setBusy] = useState(false);
   const searchOlder = async () => {
     setBusy(true);
@@ -205,22 +220,23 @@ function SearchOlder({ since, onClick, className }: { since: string; onClick: ()
   };
   return (
     <button type="button" onClick={searchOlder} disabled={busy} className={clsx('button-secondary', className)}>
-      {busy ? 'Searching older stories…' : `Search stories before ${formatCardDate(since)}`}
+      {busy ? words.search.searchingOlder : fill(words.search.searchBefore, { date: formatCardDate(since, edition.locale) })}
     </button>
   );
 }
 
 function SortChoice({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+  const words = useEdition().messages.search;
   return (
     <label className="flex shrink-0 items-center gap-2 text-sm text-muted">
-      <span className="sr-only sm:not-sr-only">Sort by</span>
+      <span className="sr-only sm:not-sr-only">{words.sortBy}</span>
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
         className="rounded-md border border-muted bg-paper px-2 py-1.5 text-ink"
       >
-        <option value="relevance">Relevance</option>
-        <option value="newest">Newest first</option>
+        <option value="relevance">{words.relevance}</option>
+        <option value="newest">{words.newestFirst}</option>
       </select>
     </label>
   );

@@ -1,4 +1,12 @@
+'use client';
+// Why in the browser: the search page's app draws the results; the sections' links (also in the page's <noscript>) say the page's words.
+
+// The results link the address Pagefind indexed, already the story's own in its edition (`/es/news/x/`):
+// ui/link would put it in the page's edition a second time. Prefetching stays off, as there.
+// eslint-disable-next-line no-restricted-imports
+import NextLink from 'next/link';
 import { clsx } from 'clsx';
+import { useEdition } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
 import { getCategories } from '@/lib/categories';
 import { formatCardDate, parseIsoDate } from '@/lib/dates';
@@ -13,16 +21,20 @@ interface SearchResultsProps {
 }
 
 export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
+  const { edition, messages: words } = useEdition();
   return (
     <div>
       <ol className={CLASSES.list}>
         {hits.map((hit) => (
           <li key={hit.url} className={CLASSES.item}>
-            {hit.section && <p className={CLASSES.section}>{hit.section.displayName}</p>}
+            {hit.section && (
+              <p className={CLASSES.section}>{words.sections?.[hit.section.id]?.displayName ?? hit.section.displayName}</p>
+            )}
             <h2 className={CLASSES.heading}>
-              <Link href={hit.url} className={CLASSES.link}>
+              {/* The address Pagefind indexed is the story's own, in its edition (`/es/news/x/`): not put in the page's. */}
+              <NextLink href={hit.url} prefetch={false} className={CLASSES.link}>
                 {hit.title}
-              </Link>
+              </NextLink>
             </h2>
             <p className={CLASSES.excerpt}>
               {hit.cut.start && '…\u00a0'}
@@ -31,7 +43,7 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
             </p>
             {hit.date && parseIsoDate(day(hit.date)) && (
               <time dateTime={hit.date} className={CLASSES.date}>
-                {formatCardDate(day(hit.date))}
+                {formatCardDate(day(hit.date), edition.locale)}
               </time>
             )}
           </li>
@@ -39,7 +51,7 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
       </ol>
       {onShowMore && (
         <button type="button" onClick={onShowMore} className="button-secondary mt-8">
-          Show more results
+          {words.search.showMore}
         </button>
       )}
     </div>
@@ -49,8 +61,9 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
 /** The calendar day of an ISO date or timestamp (`2025-03-05T09:30:00-08:00`), as written. */
 const day = (date: string) => date.slice(0, 10);
 
-/** The way on when search cannot help: the seven sections. */
+/** The way on when search cannot help: the seven sections, as the page's edition names them. */
 export function SectionLinks({ intro, className }: { intro: string; className?: string }) {
+  const words = useEdition().messages;
   return (
     <div className={clsx('text-lg text-muted', className)}>
       <p>{intro}</p>
@@ -61,7 +74,7 @@ export function SectionLinks({ intro, className }: { intro: string; className?: 
               href={routes.category(category.id)}
               className="font-semibold text-accent underline underline-offset-4 hover:text-ink"
             >
-              {category.displayName}
+              {words.sections?.[category.id]?.displayName ?? category.displayName}
             </Link>
           </li>
         ))}

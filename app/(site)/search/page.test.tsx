@@ -4,6 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NewestFirstSearch } from '@/components/search/newest-first';
 import { loadPagefind } from '@/components/search/pagefind';
 import type { PagefindModule, PagefindResultData } from '@/lib/pagefind-api';
+import { EditionProvider } from '@/components/edition/edition-provider';
+import { defaultEdition, editionOf } from '@/lib/editions';
+import { SearchPanel } from '@/components/search/search-panel';
+import type { ReactNode } from 'react';
+import { messagesOf } from '@/server/editions';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
@@ -75,7 +80,7 @@ function openAt(address: string) {
 async function renderPage() {
   const user = userEvent.setup();
   await act(async () => {
-    render(<SearchPage />);
+    render(await SearchPage({}));
   });
   return user;
 }
@@ -237,12 +242,52 @@ describe('search page', () => {
     expect(loadPagefind).not.toHaveBeenCalled();
   });
 
-  it('is pre-rendered with the form, an empty live region and, for readers without JavaScript, the sections', () => {
-    const html = renderToStaticMarkup(<SearchPage />);
+  it('is pre-rendered with the form, an empty live region and, for readers without JavaScript, the sections', async () => {
+    const page = await SearchPage({});
+    const html = renderToStaticMarkup(
+      <EditionProvider edition={defaultEdition} messages={messagesOf(defaultEdition)}>
+        {page}
+      </EditionProvider>,
+    );
     expect(html).toContain('<noscript>');
     expect(html).toMatch(/Search needs JavaScript/);
     expect(html.match(/href="\/category\/[a-z]+\/"/g)).toHaveLength(7);
     expect(html).toMatch(/<p role="status"[^>]*><\/p>/);
     expect(html).toContain('action="/search/"');
+  });
+});
+
+describe('search page in the Spanish edition', () => {
+  const spanish = editionOf('es');
+  function InSpanish({ children }: { children: ReactNode }) {
+    return (
+      <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
+        {children}
+      </EditionProvider>
+    );
+  }
+
+  it('says everything in Spanish, keeps the search at /es/search/ and links each result to the address it was indexed at', async () => {
+    openAt('/es/search/?q=water');
+    const user = userEvent.setup();
+    await act(async () => {
+      render(<SearchPanel topics={[]} />, { wrapper: InSpanish });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 resultados para “water”');
+    expect(document.title).toBe('Búsqueda: water | Pacific Ledger');
+    expect(screen.getByRole('search', { name: 'Buscar artículos' })).toHaveAttribute('action', '/es/search/');
+    const [first] = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('heading'));
+    expect(within(first).getByText('Noticias de California')).toBeInTheDocument();
+    expect(within(first).getByText('05 mar 2025')).toHaveAttribute('datetime', '2025-03-05');
+    // Pagefind's URL is the story's own address, in its edition: not put in the page's a second time.
+    expect(within(first).getByRole('link', { name: /Sierra Snowpack/ })).toHaveAttribute(
+      'href',
+      '/news/sierra-snowpack-water-outlook/',
+    );
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Relevancia');
+    const sections = screen.getByRole('group', { name: 'Sección' });
+    await user.click(within(sections).getByRole('checkbox', { name: /Salud/ }));
+    expect(window.location.pathname + window.location.search).toBe('/es/search/?q=water&section=health');
+    expect(screen.getByRole('button', { name: 'Todas las secciones' })).toBeInTheDocument();
   });
 });
