@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/not-found/not-found-view';
+import { notFoundWords } from '@/components/not-found/not-found-words';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { getAuthors } from '@/lib/authors';
 import { siteConfig } from '@/lib/site';
@@ -17,7 +18,10 @@ export default function GlobalNotFound() {
   return (
     <SiteLayout params={Promise.resolve({})}>
       <ErrorBoundary>
-        <NotFoundView authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))} />
+        <NotFoundView
+          authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))}
+          words={notFoundWords()}
+        />
       </ErrorBoundary>
     </SiteLayout>
   );
