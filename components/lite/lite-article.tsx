@@ -3,13 +3,12 @@ import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';
 import { fallbackWidth, imageVariant, kilobytes, variantHeight, variantWidths } from '@/lib/images';
-import { KIND_LABELS } from '@/lib/kind-labels';
-import { KIND_NOTES } from '@/lib/kind-notes';
 import { timeContext, updateTimeLabel } from '@/lib/live';
-import { liteHref, liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
+import { liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { topicsOf, type Topic } from '@/lib/topics';
+import type { Topic } from '@/lib/topics';
 import { LongDate, StoryList } from './story-list';
+import { fill, liteLinkIn, sectionName, type LiteLanguage } from './words';
 
 /** How the text-only edition shows the build's HTML and says what a file weighs. */
 export interface LiteFiles {
@@ -21,8 +20,11 @@ export interface LiteFiles {
 
 export interface LiteArticleProps extends LiteFiles {
   article: Article;
+  /** Its section, its author and its topics (main topic first), as the edition names and describes them. */
   category: Category;
   author: Author;
+  topics: Topic[];
+  language: LiteLanguage;
   related: ArticleSummary[];
   /** Its main topic's stories beside the section's (server/articles.ts `storyLists`). */
   moreOnTopic: { topic: Topic; articles: ArticleSummary[] } | null;
@@ -36,39 +38,42 @@ const Html = ({ html }: { html: string }) => <div className="body" dangerouslySe
  * of work, byline, dates, corrections) and its text, with the picture behind a disclosure that says
  * what it shows and weighs. No share button: a reader shares the address.
  */
-export function LiteArticle({ article, category, author, related, moreOnTopic, body, fileSize }: LiteArticleProps) {
+export function LiteArticle(props: LiteArticleProps) {
+  const { article, category, author, topics, related, moreOnTopic, body, fileSize, language } = props;
   const kind = labelledKind(article);
+  const { words } = language;
+  const section = sectionName(language, category);
   return (
     <>
       <article>
         <p className="label">
-          <a href={liteHref(routes.category(category.id))}>{category.displayName}</a>
+          <a href={liteLinkIn(language, routes.category(category.id))}>{section}</a>
           {kind && (
             <>
               {' '}
-              <span className="kind">{KIND_LABELS[kind]}</span>
+              <span className="kind">{words.article.kinds[kind]}</span>
             </>
           )}
         </p>
         <h1>{article.title}</h1>
         <p className="standfirst">{article.excerpt}</p>
-        <Byline article={article} author={author} />
-        <Hero article={article} fileSize={fileSize} />
+        <Byline article={article} author={author} language={language} />
+        <Hero article={article} fileSize={fileSize} language={language} />
         <Html html={body(article.content)} />
-        <LiveUpdates article={article} body={body} />
-        <Corrections article={article} />
-        <Topics ids={article.topics} />
+        <LiveUpdates article={article} body={body} language={language} />
+        <Corrections article={article} language={language} />
+        <Topics topics={topics} language={language} />
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
-          <h2 id="related-heading">More {category.displayName}</h2>
-          <StoryList articles={related} headingLevel={3} section={false} />
+          <h2 id="related-heading">{fill(words.article.moreFrom, { section })}</h2>
+          <StoryList articles={related} language={language} headingLevel={3} section={false} />
         </section>
       )}
       {moreOnTopic && moreOnTopic.articles.length > 0 && (
         <section aria-labelledby="more-on-topic-heading">
-          <h2 id="more-on-topic-heading">More on {moreOnTopic.topic.name}</h2>
-          <StoryList articles={moreOnTopic.articles} headingLevel={3} />
+          <h2 id="more-on-topic-heading">{fill(words.article.moreOn, { topic: moreOnTopic.topic.name })}</h2>
+          <StoryList articles={moreOnTopic.articles} language={language} headingLevel={3} />
         </section>
       )}
     </>
@@ -76,16 +81,15 @@ export function LiteArticle({ article, category, author, related, moreOnTopic, b
 }
 
 /** The story's topics, each a link to its page's copy. */
-function Topics({ ids }: { ids: readonly string[] }) {
-  const topics = topicsOf(ids);
+function Topics({ topics, language }: { topics: Topic[]; language: LiteLanguage }) {
   if (topics.length === 0) return null;
   return (
     <p className="label">
-      Topics:{' '}
+      {language.words.lite.topicsLabel}{' '}
       {topics.map((topic, index) => (
         <span key={topic.id}>
           {index > 0 && ', '}
-          <a href={liteHref(routes.topic(topic.id))}>{topic.name}</a>
+          <a href={liteLinkIn(language, routes.topic(topic.id))}>{topic.name}</a>
         </span>
       ))}
     </p>
@@ -93,36 +97,37 @@ function Topics({ ids }: { ids: readonly string[] }) {
 }
 
 /** Who wrote it, when, what type of work it is, and whether it was corrected. */
-function Byline({ article, author }: { article: Article; author: Author }) {
+function Byline({ article, author, language }: { article: Article; author: Author; language: LiteLanguage }) {
   const kind = labelledKind(article);
   const latest = correctionsOf(article)[0];
+  const words = language.words.article;
   return (
     <div className="meta">
       <p>
-        By{' '}
-        <a rel="author" href={liteHref(routes.author(author.slug))}>
+        {words.by}{' '}
+        <a rel="author" href={liteLinkIn(language, routes.author(author.slug))}>
           {author.name}
         </a>
         , {author.role}
       </p>
       <p>
-        <LongDate date={article.publishedDate} />
+        <LongDate date={article.publishedDate} language={language} />
         {article.updatedDate && (
           <>
             {' '}
-            · Updated <LongDate date={article.updatedDate} />
+            · {words.updated} <LongDate date={article.updatedDate} language={language} />
           </>
         )}
       </p>
       {kind && (
         <p>
-          {KIND_NOTES[kind]}{' '}
-          <a href={liteHref(routes.pageSection(siteConfig.sectionLinks.typesOfWork))}>About our types of work</a>
+          {words.kindNotes[kind]}{' '}
+          <a href={liteLinkIn(language, routes.pageSection(siteConfig.sectionLinks.typesOfWork))}>{words.typesOfWork}</a>
         </p>
       )}
       {latest && (
         <p>
-          <a href="#corrections">This article was corrected on {formatLongDate(latest.date)}.</a>
+          <a href="#corrections">{fill(words.corrected, { date: formatLongDate(latest.date, language.edition.locale) })}</a>
         </p>
       )}
     </div>
@@ -135,16 +140,18 @@ function Byline({ article, author }: { article: Article; author: Author }) {
  * names the picture and its size: the smallest AVIF the build rendered; a browser without AVIF
  * gets the JPEG instead.
  */
-function Hero({ article, fileSize }: { article: Article; fileSize: LiteFiles['fileSize'] }) {
+function Hero({ article, fileSize, language }: { article: Article; fileSize: LiteFiles['fileSize']; language: LiteLanguage }) {
   const width = Math.min(...variantWidths(article));
   const avif = withBasePath(imageVariant(article.imageURL, width, 'avif'));
   const jpeg = withBasePath(imageVariant(article.imageURL, fallbackWidth(article), 'jpg'));
   const size = fileSize(avif);
+  const words = language.words.lite;
+  const alt = article.imageAlt;
   return (
     <figure>
       <details>
         <summary>
-          Show the picture{size !== null && ` (${kilobytes(size)})`}: {article.imageAlt}
+          {size === null ? fill(words.showPicture, { alt }) : fill(words.showPictureSized, { alt, size: kilobytes(size) })}
         </summary>
         <picture>
           <source type="image/avif" srcSet={avif} />
@@ -171,25 +178,27 @@ function Hero({ article, fileSize }: { article: Article; fileSize: LiteFiles['fi
  * update first, then every update newest first, each with its time and its own anchor. No
  * polling: a reader reloads for the latest, as the page says.
  */
-function LiveUpdates({ article, body }: { article: Article; body: LiteFiles['body'] }) {
+function LiveUpdates({ article, body, language }: { article: Article; body: LiteFiles['body']; language: LiteLanguage }) {
   const updates = article.updates ?? [];
   if (!article.live || updates.length === 0) return null;
   const context = timeContext(article.publishedDate, updates);
   const ordered = [...updates.filter((update) => update.pinned), ...updates.filter((update) => !update.pinned)];
   const open = article.liveState !== 'closed';
+  const { edition, words } = language;
+  const order =
+    context.offset === null ? words.live.newestFirst : fill(words.live.newestFirstAllTimes, { offset: context.offset });
   return (
     <section aria-labelledby="updates-heading">
-      <h2 id="updates-heading">{open ? 'Live updates' : 'Updates'}</h2>
+      <h2 id="updates-heading">{open ? words.live.heading : words.lite.updates}</h2>
       <p className="meta">
-        {open ? 'Live: reload for the latest updates.' : 'This live coverage has ended.'} Newest first
-        {context.offset !== null && `. All times ${context.offset}`}.
+        {open ? words.lite.liveReload : words.live.ended} {order}
       </p>
       {ordered.map((update) => (
         <article key={update.id} id={liveUpdateAnchor(update.id)}>
           <p className="meta">
-            <time dateTime={update.time}>{updateTimeLabel(update.time, context)}</time>
-            {update.pinned && ' · Pinned'}
-            {update.key && ' · Key event'}
+            <time dateTime={update.time}>{updateTimeLabel(update.time, context, edition.locale)}</time>
+            {update.pinned && ` · ${words.live.pinned}`}
+            {update.key && ` · ${words.live.keyEvent}`}
           </p>
           <h3>{update.headline}</h3>
           <Html html={body(update.content)} />
@@ -200,22 +209,23 @@ function LiveUpdates({ article, body }: { article: Article; body: LiteFiles['bod
 }
 
 /** The corrections at the story's foot, newest first, with the way to the policy and to every correction. */
-function Corrections({ article }: { article: Article }) {
+function Corrections({ article, language }: { article: Article; language: LiteLanguage }) {
   const all = correctionsOf(article);
   if (all.length === 0) return null;
+  const words = language.words.article;
   return (
     <section id="corrections" aria-labelledby="corrections-heading">
-      <h2 id="corrections-heading">{all.length === 1 ? 'Correction' : 'Corrections'}</h2>
+      <h2 id="corrections-heading">{all.length === 1 ? words.correctionHeading : words.correctionsHeading}</h2>
       {all.map(({ date, text }) => (
         <p key={`${date}-${text}`}>
-          <LongDate date={date} />
+          <LongDate date={date} language={language} />
           <br />
           {text}
         </p>
       ))}
       <p className="meta">
-        <a href={liteHref(routes.pageSection(siteConfig.policies.correctionsPolicy))}>Our corrections policy</a> ·{' '}
-        <a href={liteHref(routes.corrections())}>All corrections</a>
+        <a href={liteLinkIn(language, routes.pageSection(siteConfig.policies.correctionsPolicy))}>{words.correctionsPolicy}</a> ·{' '}
+        <a href={liteLinkIn(language, routes.corrections())}>{words.allCorrections}</a>
       </p>
     </section>
   );

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { getCategories } from '@/lib/categories';
-import { liteCopyOf, liteHref, routes, withBasePath } from '@/lib/routes';
-import { copyrightLine, siteConfig } from '@/lib/site';
+import { inEdition } from '@/lib/editions';
+import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { liteLinkIn, sectionName, type LiteLanguage } from './words';
 
 export interface LitePageProps {
-  /** The full page this is the text of, by site path: the "full edition" link. */
+  /** The full page this is the text of, by its path within the edition: the "full edition" link. */
   full: string;
+  /** The page's edition and its words. */
+  language: LiteLanguage;
   /** The breaking-news banner's story, as every full page carries it while it runs; or null. */
   breaking: { slug: string; title: string } | null;
-  /** The copy of the front page standing at `/` on a crisis day (`siteConfig.liteFrontPage`). */
+  /** The copy of the front page standing at the edition's front on a crisis day (`siteConfig.liteFrontPage`). */
   front?: boolean;
   /** Marks `<main>`: an opinion piece is set apart, as in the full edition. */
   className?: string;
@@ -18,55 +22,76 @@ export interface LitePageProps {
 /**
  * A page of the text-only edition, inside its document (app/(lite)/layout.tsx): the paper's name,
  * the way back to the full page, the sections, the banner while it runs, the page, and the
- * newsroom's pages. Its own copy is marked current in the lists.
+ * newsroom's pages, all in the page's edition (`/es/lite/…` in Spanish). Its own copy is marked
+ * current in the lists.
  */
-export function LitePage({ full, breaking, front = false, className, children }: LitePageProps) {
-  const own = front ? routes.home() : (liteCopyOf(full) ?? routes.liteFront());
+export function LitePage({ full, language, breaking, front = false, className, children }: LitePageProps) {
+  const { edition, words } = language;
+  const at = (path: string) => inEdition(edition, path);
+  const own = front ? at(routes.home()) : (liteCopyOf(at(full)) ?? at(routes.liteFront()));
   const sections = [
-    { label: 'Home', path: routes.home() },
-    ...getCategories().map((category) => ({ label: category.name, path: routes.category(category.id) })),
+    { label: words.layout.home, path: routes.home() },
+    ...getCategories().map((category) => ({
+      label: sectionName(language, category, 'name'),
+      path: routes.category(category.id),
+    })),
   ];
   const newsroom = [
-    { label: 'Topics', path: routes.topics() },
-    ...siteConfig.pages.map((page) => ({ label: page.label, path: routes.page(page.slug) })),
-    { label: 'Corrections', path: routes.corrections() },
+    { label: words.layout.topics, path: routes.topics() },
+    ...siteConfig.pages.map((page) => ({ label: words.layout.pages[page.slug] ?? page.label, path: routes.page(page.slug) })),
+    { label: words.layout.corrections, path: routes.corrections() },
   ];
   return (
     <>
       <header>
-        <a className="name" href={withBasePath(front ? routes.home() : routes.liteFront())}>
+        <a className="name" href={withBasePath(at(front ? routes.home() : routes.liteFront()))}>
           {siteConfig.name}
         </a>
         <p className="edition">
-          Text-only edition ·{' '}
-          <a href={withBasePath(front ? routes.fullFront() : full)}>
-            {full === routes.home() ? 'Full front page' : 'Full edition of this page'}
+          {words.layout.textOnly} ·{' '}
+          <a href={withBasePath(at(front ? routes.fullFront() : full))}>
+            {full === routes.home() ? words.lite.fullFront : words.lite.fullPage}
           </a>
         </p>
-        <LinkList name="Sections" links={sections} current={own} />
+        <LinkList name={words.lite.sections} links={sections} current={own} language={language} />
         {breaking && (
           <p className="breaking">
-            <strong>Breaking</strong> <a href={liteHref(routes.article(breaking.slug))}>{breaking.title}</a>
+            <strong>{words.layout.breaking}</strong>{' '}
+            <a href={liteLinkIn(language, routes.article(breaking.slug))}>{breaking.title}</a>
           </p>
         )}
       </header>
       <main className={className}>{children}</main>
       <footer id="site-footer">
-        <LinkList name="Newsroom" links={newsroom} current={own} />
-        <p>{copyrightLine}</p>
+        <LinkList name={words.layout.newsroom} links={newsroom} current={own} language={language} />
+        <p>{`© ${siteConfig.copyright.year} ${siteConfig.copyright.holder}. ${words.site.copyright}`}</p>
       </footer>
     </>
   );
 }
 
-/** A row of links to text-only copies, the page's own marked (`current`, a copy's site path; `/` for the crisis front). */
-function LinkList({ name, links, current }: { name: string; links: { label: string; path: string }[]; current: string }) {
+/**
+ * A row of links to text-only copies, the page's own marked (`current`, a copy's site path; the
+ * edition's front for the crisis front). `links` name pages by their paths within the edition.
+ */
+function LinkList({
+  name,
+  links,
+  current,
+  language,
+}: {
+  name: string;
+  links: { label: string; path: string }[];
+  current: string;
+  language: LiteLanguage;
+}) {
+  const home = inEdition(language.edition, routes.home());
   return (
     <nav aria-label={name}>
       <ul>
         {links.map(({ label, path }) => {
-          const copy = liteCopyOf(path)!;
-          const here = copy === current || (current === routes.home() && path === routes.home());
+          const copy = liteCopyOf(inEdition(language.edition, path))!;
+          const here = copy === current || (current === home && path === routes.home());
           return (
             <li key={path}>
               <a href={withBasePath(copy)} aria-current={here ? 'page' : undefined}>

@@ -1,18 +1,18 @@
 import { labelledKind, type ArticleSummary } from '@/lib/article';
-import { archivePageLabel } from '@/lib/archive-label';
 import { getCategory } from '@/lib/categories';
 import { formatCardDate, formatLongDate } from '@/lib/dates';
-import { KIND_LABELS } from '@/lib/kind-labels';
 import { pagerOf, type Page } from '@/lib/pagination';
-import { liteHref, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { fill, liteLinkIn, sectionName, type LiteLanguage } from './words';
 
-/** A date as the text-only edition writes it: in words, machine-readable. */
-export function LongDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatLongDate(date)}</time>;
+/** A date as the text-only edition writes it: in words, in the edition's language, machine-readable. */
+export function LongDate({ date, language }: { date: string; language: LiteLanguage }) {
+  return <time dateTime={date}>{formatLongDate(date, language.edition.locale)}</time>;
 }
 
 interface StoryListProps {
   articles: ArticleSummary[];
+  language: LiteLanguage;
   headingLevel?: 2 | 3;
   /** Name each story's section above its headline (not on a section's own page). */
   section?: boolean;
@@ -21,28 +21,30 @@ interface StoryListProps {
 }
 
 /** Stories as a list of headlines, each with its date, and its section and type of work where they help. */
-export function StoryList({ articles, headingLevel = 2, section = true, standfirst = false }: StoryListProps) {
+export function StoryList({ articles, language, headingLevel = 2, section = true, standfirst = false }: StoryListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { edition, words } = language;
   return (
     <ul className="stories">
       {articles.map((article) => {
         const kind = labelledKind(article);
-        const sectionName = section ? getCategory(article.category)?.displayName : undefined;
+        const category = section ? getCategory(article.category) : null;
+        const name = category ? sectionName(language, category) : undefined;
         return (
           <li key={article.slug}>
-            {(sectionName || kind) && (
+            {(name || kind) && (
               <p className="label">
-                {sectionName}
-                {sectionName && kind && ' '}
-                {kind && <span className="kind">{KIND_LABELS[kind]}</span>}
+                {name}
+                {name && kind && ' '}
+                {kind && <span className="kind">{words.article.kinds[kind]}</span>}
               </p>
             )}
             <Heading>
-              <a href={liteHref(routes.article(article.slug))}>{article.title}</a>
+              <a href={liteLinkIn(language, routes.article(article.slug))}>{article.title}</a>
             </Heading>
             {standfirst && <p>{article.excerpt}</p>}
             <p>
-              <time dateTime={article.publishedDate}>{formatCardDate(article.publishedDate)}</time>
+              <time dateTime={article.publishedDate}>{formatCardDate(article.publishedDate, edition.locale)}</time>
             </p>
           </li>
         );
@@ -53,7 +55,8 @@ export function StoryList({ articles, headingLevel = 2, section = true, standfir
 
 interface ListingProps {
   listing: Page<ArticleSummary>;
-  /** The full page of each page of the listing. */
+  language: LiteLanguage;
+  /** The full page of each page of the listing, by its path within the edition. */
   path: (page: number) => string;
   /** What the pager's links name: `Tech`, `stories by Maya Okafor`. */
   label: string;
@@ -63,48 +66,65 @@ interface ListingProps {
   section?: boolean;
 }
 
+/** An archive page's number and the days its stories span: "Page 4: March 2, 2025 to March 30, 2025". */
+function archivePageLabel({ page, items }: Page<{ publishedDate: string }>, { edition, words }: LiteLanguage): string | null {
+  if (page === 0 || items.length === 0) return null;
+  const [newest, oldest] = [items[0].publishedDate, items[items.length - 1].publishedDate].map((date) =>
+    formatLongDate(date, edition.locale),
+  );
+  const dates = newest === oldest ? newest : fill(words.listing.dateRange, { oldest, newest });
+  return fill(words.listing.archivePage, { page: page.toLocaleString(edition.locale), dates });
+}
+
 /** A page of a section's or a reporter's stories: which page it is, the stories, and the pager. */
-export function Listing({ listing, path, label, empty, headingLevel, section = false }: ListingProps) {
-  const pageLabel = archivePageLabel(listing);
+export function Listing({ listing, language, path, label, empty, headingLevel, section = false }: ListingProps) {
+  const pageLabel = archivePageLabel(listing, language);
   return (
     <>
       {pageLabel && <p className="muted">{pageLabel}</p>}
       {listing.items.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <StoryList articles={listing.items} headingLevel={headingLevel} section={section} />
+        <StoryList articles={listing.items} language={language} headingLevel={headingLevel} section={section} />
       )}
-      <Pager listing={listing} path={path} label={label} />
+      <Pager listing={listing} language={language} path={path} label={label} />
     </>
   );
 }
 
 /** Newer, Latest, the archive pages' numbers and Older, as the full edition's pager names them (lib/pagination.ts). */
-function Pager({ listing, path, label }: Pick<ListingProps, 'listing' | 'path' | 'label'>) {
+function Pager({ listing, language, path, label }: Pick<ListingProps, 'listing' | 'language' | 'path' | 'label'>) {
   const links = pagerOf(listing);
   if (!links) return null;
+  const words = language.words.listing;
+  const lite = language.words.lite;
   const link = (page: number, text: string, name: string, rel?: string) => (
     <li key={`${text}-${page}`}>
-      <a href={liteHref(path(page))} rel={rel} aria-current={page === listing.page ? 'page' : undefined} aria-label={name}>
+      <a
+        href={liteLinkIn(language, path(page))}
+        rel={rel}
+        aria-current={page === listing.page ? 'page' : undefined}
+        aria-label={name}
+      >
         {text}
       </a>
     </li>
   );
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={words.pagination}>
       <ul className="pager">
-        {links.newer !== null && link(links.newer, '← Newer', `Newer page of ${label}`, 'prev')}
-        {link(0, 'Latest', `Latest page of ${label}`)}
+        {links.newer !== null && link(links.newer, `← ${words.newer}`, fill(lite.newerPageOf, { label }), 'prev')}
+        {link(0, words.latest, fill(words.latestPageOf, { label }))}
         {links.window.map((page, index) =>
           page === null ? (
             <li key={`gap-${index}`} aria-hidden="true">
               …
             </li>
           ) : (
-            link(page, String(page), `Page ${page}`)
+            link(page, page.toLocaleString(language.edition.locale), fill(words.page, { number: page }))
           ),
         )}
-        {links.older !== null && link(links.older, 'Older →', `Older page of ${label}`, 'next')}
+        {links.older !== null && link(links.older, `${words.older} →`, fill(lite.olderPageOf, { label }), 'next')}
       </ul>
     </nav>
   );

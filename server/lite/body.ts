@@ -3,7 +3,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { kilobytes } from '@/lib/images';
+import { fill } from '@/lib/editions';
 import { basePath, liteHref, withoutBasePath } from '@/lib/routes';
+import { messages } from '../editions';
 import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, HEADING_IDS } from '../content/sanitize';
 
 /** The size of a file of the site by its path as the page names it (under the base path), or null when unknown. */
@@ -20,7 +22,8 @@ export const publicFileSize: FileSize = (href) => {
 
 /**
  * A link of the full edition as the text-only edition gives it: a page it has a copy of goes to
- * the copy (its `#section` kept); anything else (a feed, a file, another site) stays as it is.
+ * the copy in the page's own edition (its `#section` kept; `/es/news/x/` to `/es/lite/news/x/`);
+ * anything else (a feed, a file, another site) stays as it is.
  */
 export function liteLink(href: string): string {
   return !href.startsWith(`${basePath}/`) || href.startsWith('//') ? href : liteHref(withoutBasePath(href));
@@ -29,10 +32,11 @@ export function liteLink(href: string): string {
 /**
  * A story's or a standing page's body (sanitised by the content check) for the text-only edition:
  * links to pages of the site lead to their text-only copies, and each picture becomes a link to it
- * that says what it shows and what it weighs, so nothing is fetched until the reader asks. The
+ * that says what it shows and what it weighs, in the page's edition's words, so nothing is fetched until the reader asks. The
  * body goes through the content check's own allowlist once more, so nothing but these changes.
  */
 export function liteBody(body: string, fileSize: FileSize = publicFileSize): string {
+  const words = messages().lite;
   return sanitizeHtml(body, {
     allowedTags: ARTICLE_TAGS,
     allowedAttributes: { ...ARTICLE_ATTRIBUTES, ...HEADING_IDS },
@@ -43,7 +47,8 @@ export function liteBody(body: string, fileSize: FileSize = publicFileSize): str
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: liteLink(attribs.href) } : attribs }),
       img: (_tagName, { src, alt }) => {
         const size = fileSize(src);
-        return { tagName: 'a', attribs: { href: src }, text: `Picture: ${alt}${size === null ? '' : ` (${kilobytes(size)})`}` };
+        const text = size === null ? fill(words.picture, { alt }) : fill(words.pictureSized, { alt, size: kilobytes(size) });
+        return { tagName: 'a', attribs: { href: src }, text };
       },
     },
   });

@@ -3,17 +3,20 @@ import type { Metadata } from 'next';
 import { documentTitle } from '@/server/metadata';
 import { absoluteUrl, liteCopyOf, routes } from '@/lib/routes';
 import { getCategories } from '@/lib/categories';
+import { defaultEdition, fill, inEdition, type Edition } from '@/lib/editions';
 import { SECTION_SIZE } from '@/lib/pagination';
 import { siteConfig } from '@/lib/site';
 import { getArticles } from '../articles';
+import { currentEdition, messages } from '../editions';
 import { toRender } from '../page-inputs';
 import { litePolicy, liteStylesheet } from './style';
 
 /**
- * The text-only edition (app/(lite)/): a copy of every page of the full edition a reader reads (the
- * front page, each section's and author's pages, every story, the standing pages and the
- * corrections), each one HTML file with its stylesheet inside and no script, rendered from the
- * same stories and listings as the full pages by the views of components/lite/.
+ * The text-only edition (app/(lite)/, and each other edition's at app/(editions-lite)/): a copy of
+ * every page of the full edition a reader reads (the front page, each section's and author's pages,
+ * every story, the standing pages and the corrections), each one HTML file with its stylesheet inside
+ * and no script, rendered from the same stories and listings as the full pages by the views of
+ * components/lite/, in the page's edition (`/es/lite/…` is the Spanish edition's).
  */
 export { liteBody, publicFileSize } from './body';
 
@@ -26,7 +29,7 @@ export function liteStyle(): Promise<{ css: string; policy: string }> {
 }
 
 export interface LiteMetadataInput {
-  /** The full page it is the text of, by site path: its canonical link. */
+  /** The full page it is the text of, by its path within the page's edition: its canonical link. */
   full: string;
   /** The page's own title (none on the front page). */
   title?: string;
@@ -40,23 +43,25 @@ export interface LiteMetadataInput {
  * search engines' indexes, which index the full edition, but for the crisis front page.
  */
 export function liteMetadata({ full, title, description, front = false }: LiteMetadataInput): Metadata {
-  const name = title ? documentTitle(title) : `${siteConfig.name} — ${siteConfig.tagline}`;
+  const edition = currentEdition();
+  const words = messages();
+  const name = title ? documentTitle(title) : `${siteConfig.name} — ${words.site.tagline}`;
   return {
-    title: { absolute: front ? name : `${name} (text-only)` },
+    title: { absolute: front ? name : fill(words.lite.title, { title: name }) },
     description,
-    alternates: { canonical: absoluteUrl(front ? routes.home() : full) },
+    alternates: { canonical: absoluteUrl(inEdition(edition, front ? routes.home() : full)) },
     ...(!front && { robots: { index: false } }),
   };
 }
 
 /**
- * A copy route's parameters: those of its full page's route, cut to the copies an incremental
- * build renders (a copy is a page of its own in the plan, with its full page's fingerprint).
+ * A copy route's parameters in an edition: those of its full page's route, cut to the copies an
+ * incremental build renders (a copy is a page of its own in the plan, with its full page's fingerprint).
  */
-export const copiesToRender = <T>(params: T[], fullPath: (param: T) => string): T[] =>
-  toRender(params, (param) => liteCopyOf(fullPath(param))!);
+export const copiesToRender = <T>(params: T[], fullPath: (param: T) => string, edition: Edition = defaultEdition): T[] =>
+  toRender(params, (param) => liteCopyOf(fullPath(param))!, edition);
 
-/** The front page's sections, as the text-only front lists them: each one's latest stories. */
+/** The front page's sections, as the text-only front lists them: each one's latest stories in the page's edition. */
 export function liteFrontSections() {
   return getCategories().map((category) => {
     const articles = getArticles(category.id);
@@ -64,5 +69,8 @@ export function liteFrontSections() {
   });
 }
 
-/** The text-only front page's description, at `/lite/` and on a crisis day at `/`. */
-export const liteFrontDescription = `${siteConfig.tagline} The top stories and every section, text only.`;
+/** The text-only front page's description, at the edition's `/lite/` and on a crisis day at its front. */
+export const liteFrontDescription = () => fill(messages().lite.frontDescription, { tagline: messages().site.tagline });
+
+/** What the text-only edition's views are handed: the page's edition and its words (components/lite/words.ts). */
+export const liteLanguage = () => ({ edition: currentEdition(), words: messages() });

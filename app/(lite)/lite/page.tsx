@@ -1,15 +1,25 @@
+import type { Metadata } from 'next';
 import { LiteFront } from '@/components/lite/lite-pages';
 import { LitePage } from '@/components/lite/lite-page';
 import { routes } from '@/lib/routes';
 import { getBreaking, getTopStories } from '@/server/articles';
-import { liteFrontDescription, liteFrontSections, liteMetadata } from '@/server/lite';
+import { enterEdition } from '@/server/editions';
+import { liteFrontDescription, liteFrontSections, liteLanguage, liteMetadata } from '@/server/lite';
 
-export const metadata = liteMetadata({ full: routes.home(), description: liteFrontDescription });
+interface LiteFrontPageProps {
+  params?: Promise<{ edition?: string }>;
+}
 
-export default function LiteFrontPage() {
+export async function generateMetadata({ params }: LiteFrontPageProps): Promise<Metadata> {
+  await enterEdition(params);
+  return liteMetadata({ full: routes.home(), description: liteFrontDescription() });
+}
+
+export default async function LiteFrontPage({ params }: LiteFrontPageProps) {
+  await enterEdition(params);
   return (
-    <LitePage full={routes.home()} breaking={getBreaking()}>
-      <LiteFront latest={getTopStories()} sections={liteFrontSections()} />
+    <LitePage full={routes.home()} language={liteLanguage()} breaking={getBreaking()}>
+      <LiteFront latest={getTopStories()} sections={liteFrontSections()} language={liteLanguage()} />
     </LitePage>
   );
 }

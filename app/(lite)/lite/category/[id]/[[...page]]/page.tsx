@@ -2,20 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LitePage } from '@/components/lite/lite-page';
 import { Listing } from '@/components/lite/story-list';
+import { fill } from '@/lib/editions';
 import { routes } from '@/lib/routes';
 import { getBreaking } from '@/server/articles';
+import { editionToList, messages, type EditionParams } from '@/server/editions';
 import { categoryListingOf, categoryPageParams } from '@/server/listings';
-import { copiesToRender, liteMetadata } from '@/server/lite';
+import { copiesToRender, liteLanguage, liteMetadata } from '@/server/lite';
+import { pagedTitle } from '@/server/metadata';
 import { categoryParamPath } from '@/server/page-inputs';
 
 interface LiteCategoryPageProps {
-  params: Promise<{ id: string; page?: string[] }>;
+  params: Promise<{ id: string; page?: string[]; edition?: string }>;
 }
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return copiesToRender(categoryPageParams(), categoryParamPath);
+export function generateStaticParams(parent: EditionParams = {}) {
+  const edition = editionToList(parent);
+  return copiesToRender(categoryPageParams(edition), categoryParamPath, edition);
 }
 
 export async function generateMetadata({ params }: LiteCategoryPageProps): Promise<Metadata> {
@@ -24,8 +28,8 @@ export async function generateMetadata({ params }: LiteCategoryPageProps): Promi
   const { category, listing } = found;
   return liteMetadata({
     full: routes.category(category.id, listing.page),
-    title: listing.page > 0 ? `${category.displayName}, page ${listing.page}` : category.displayName,
-    description: `The latest ${category.displayName} stories, text only.`,
+    title: pagedTitle(category.displayName, listing.page),
+    description: fill(messages().lite.sectionDescription, { section: category.displayName }),
   });
 }
 
@@ -33,14 +37,16 @@ export default async function LiteCategoryPage({ params }: LiteCategoryPageProps
   const found = await categoryListingOf(params);
   if (!found) notFound();
   const { category, listing } = found;
+  const language = liteLanguage();
   return (
-    <LitePage full={routes.category(category.id, listing.page)} breaking={getBreaking()}>
+    <LitePage full={routes.category(category.id, listing.page)} language={language} breaking={getBreaking()}>
       <h1>{category.displayName}</h1>
       <Listing
         listing={listing}
+        language={language}
         path={(page) => routes.category(category.id, page)}
         label={category.displayName}
-        empty="No articles found in this category."
+        empty={language.words.listing.emptySection}
       />
     </LitePage>
   );
