@@ -52,7 +52,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${words.site.tagline}`;
   const url = absoluteUrl(inEdition(edition, path));
   const imageUrl = absoluteUrl(image.path);
-  const lite = isDefault(edition) ? liteCopyOf(path) : null;
+  const lite = liteCopyOf(inEdition(edition, path));
   const here = { locale: edition.locale, path: inEdition(edition, path), isDefault: isDefault(edition) };
   const languages = versions.length > 0 ? [here, ...versions] : [];
   return {

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
 import { getAllArticles, getArticles, getBodyHash, getBreaking, getImageHash, getTranslations, storyLists } from './articles';
-import { defaultEdition, editions, inEdition, type Edition, isDefault } from '@/lib/editions';
+import { defaultEdition, editions, inEdition, type Edition } from '@/lib/editions';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import {
@@ -49,20 +49,21 @@ export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => 
 
 /**
  * Every page a story can appear on, in every edition, by its address, with the fingerprint of what it
- * shows; and the default edition's text-only copy of each. A story's page shows its versions in the
- * other editions (its alternates), so publishing a translation rewrites its original's page too.
+ * shows; and each one's text-only copy in its edition (`/es/lite/news/x/` of `/es/news/x/`). A story's
+ * page shows its versions in the other editions (its alternates), so publishing a translation
+ * rewrites its original's page too.
  */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
   for (const edition of editions) {
     const banner = getBreaking(edition);
     const at = (path: string) => inEdition(edition, path);
-    // Each page with its text-only copy (app/(lite)/), which shows what it shows: a page of its own to
-    // render, keep or remove.
+    // Each page with its text-only copy in its edition (app/(lite)/, app/(editions-lite)/), which shows
+    // what it shows: a page of its own to render, keep or remove.
     const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
       const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
       pages[at(path)] = input;
-      if (isDefault(edition)) pages[liteCopyOf(path)!] = input;
+      pages[liteCopyOf(at(path))!] = input;
     };
     for (const article of getArticles(undefined, edition)) {
       const { related, moreOnTopic } = storyLists(article, edition);

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../(lite)/lite/[page]/page';
+
+export const dynamicParams = false;

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../../../(lite)/lite/author/[slug]/[[...page]]/page';
+
+export const dynamicParams = false;

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../../(lite)/lite/news/[slug]/page';
+
+export const dynamicParams = false;

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../../../(lite)/lite/topic/[id]/[[...page]]/page';
+
+export const dynamicParams = false;
