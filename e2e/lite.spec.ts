@@ -5,10 +5,18 @@ import { Parser } from 'htmlparser2';
 import { expect, test, type Page, type Request } from './support/test';
 import { articles, pages } from './support/site';
 import { exportedFile, fullPageOf, liteCopyOf, routes } from '../lib/routes';
+import { defaultEdition, inEdition, prefixedEditions } from '../lib/editions';
 import { imageVariant, kilobytes } from '../lib/images';
 
-/** The text-only edition (README, "Text-only edition"): a copy of every page of `pages`, under out/lite/. */
+/**
+ * The text-only edition (README, "Text-only edition"): a copy of every page of the default edition's
+ * `pages`, under out/lite/ (`pages` names each story at /news/{slug}/, whatever its edition: the
+ * other editions' stories are theirs, copied under their own folder's lite/).
+ */
 const LITE = path.join('out', 'lite');
+const ownPages = pages.filter(
+  ({ path: page }) => !articles.some((article) => article.lang !== defaultEdition.id && routes.article(article.slug) === page),
+);
 /** A story with its picture, its section, its author and its corrections, as a full page copies them. */
 const story = articles.find((article) => article.corrections?.length)!;
 const BUDGET = 15 * 1024;
@@ -39,7 +47,7 @@ test('every page of the text-only edition carries no JavaScript and weighs at mo
     .filter((file) => fs.statSync(path.join(LITE, file)).isFile());
   expect(files.filter((file) => path.basename(file) !== 'index.html')).toEqual([]);
   expect(files.map((file) => `/lite/${path.dirname(file).replace(/^\.$/, '')}/`.replace('//', '/')).sort()).toEqual(
-    pages.map((page) => liteCopyOf(page.path)).sort(),
+    ownPages.map((page) => liteCopyOf(page.path)).sort(),
   );
   const sizes = files.map((file) => {
     const html = fs.readFileSync(path.join(LITE, file));
@@ -97,27 +105,63 @@ test('a reader of the text-only edition stays in it, from the front page to a st
   await expect(page).toHaveURL(/\/lite\/about\/$/);
 });
 
-test('every link between pages of the text-only edition stays in it, but the one to the full page', async ({ request }) => {
-  const queue = [routes.liteFront()];
+/** Every text-only page linked from the edition's text-only front, and the links that leave it for a full page that has a copy. */
+async function crawl(request: import('@playwright/test').APIRequestContext, front: string) {
+  const queue = [front];
   const seen = new Set(queue);
   const wrong: string[] = [];
+  const languages = new Set<string>();
   while (queue.length > 0) {
     const lite = queue.shift()!;
     const links: string[] = [];
-    new Parser({ onopentag: (tag, { href }) => tag === 'a' && href && links.push(href) }).end(
-      await (await request.get(lite)).text(),
-    );
+    new Parser({
+      onopentag: (tag, { href, lang }) => {
+        if (tag === 'a' && href) links.push(href);
+        if (tag === 'html') languages.add(lang);
+      },
+    }).end(await (await request.get(lite)).text());
     for (const href of links) {
       const url = new URL(href, `http://site${lite}`);
       if (url.host !== 'site' || url.pathname === lite) continue;
       if (fullPageOf(url.pathname)) {
+        // A story's text may name a story of another edition: its copy is that edition's, not followed here.
+        if (!url.pathname.startsWith(front)) continue;
         if (!seen.has(url.pathname)) queue.push(url.pathname);
         seen.add(url.pathname);
       } else if (liteCopyOf(url.pathname) && url.pathname !== fullPageOf(lite)) wrong.push(`${lite} links to ${href}`);
     }
   }
+  return { seen, wrong, languages };
+}
+
+test('every link between pages of the text-only edition stays in it, but the one to the full page', async ({ request }) => {
+  const { seen, wrong, languages } = await crawl(request, routes.liteFront());
   expect(wrong).toEqual([]);
-  expect(seen.size).toBe(pages.length);
+  expect(seen.size).toBe(ownPages.length);
+  expect([...languages]).toEqual([defaultEdition.locale]);
+});
+
+test('another edition’s text-only copies are under its own folder, in its language, and link within it', async ({ request }) => {
+  for (const edition of prefixedEditions()) {
+    const front = liteCopyOf(inEdition(edition, routes.home()))!;
+    expect(front).toBe(`/${edition.id}/lite/`);
+    const { seen, wrong, languages } = await crawl(request, front);
+    expect(wrong).toEqual([]);
+    expect([...languages]).toEqual([edition.locale]);
+    // Every copy is of a page of the edition and in its language; those the crawl reached are among them
+    // (an author with no story in the edition has a page, as in the full edition, that nothing links to).
+    const copies = fs
+      .readdirSync(path.join('out', edition.id, 'lite'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'index.html')
+      .map((file) => `${front}${path.dirname(file).replace(/^\.$/, '')}/`.replace('//', '/'));
+    expect(copies.filter((copy) => !fs.existsSync(path.join('out', exportedFile(fullPageOf(copy) ?? copy))))).toEqual([]);
+    expect(
+      copies.filter(
+        (copy) => !fs.readFileSync(path.join('out', exportedFile(copy)), 'utf8').includes(`<html lang="${edition.locale}"`),
+      ),
+    ).toEqual([]);
+    expect([...seen].filter((page) => !copies.includes(page))).toEqual([]);
+  }
 });
 
 test('a picture is fetched only once the reader opens its disclosure, which says what it weighs', async ({ page }) => {
