@@ -1,5 +1,6 @@
 import type { Author } from './authors';
 import type { Category } from './categories';
+import { fill } from './editions';
 import type { Topic } from './topics';
 import { routes } from './routes';
 
@@ -9,30 +10,44 @@ export interface Crumb {
   path: string;
 }
 
-const home: Crumb = { name: 'Home', path: routes.home() };
+/** The words a trail's own steps are named with, from the edition's dictionary. */
+export interface CrumbWords {
+  layout: { home: string; topics: string };
+  listing: { page: string };
+}
+
+const home = (words: CrumbWords): Crumb => ({ name: words.layout.home, path: routes.home() });
 
 /** Home > {listing}, and > Page n past the first page. `path` builds the listing's page addresses. */
-export function listingCrumbs(name: string, path: (page?: number) => string, page = 0): Crumb[] {
-  return [home, { name, path: path() }, ...(page > 0 ? [{ name: `Page ${page}`, path: path(page) }] : [])];
+export function listingCrumbs(words: CrumbWords, name: string, path: (page?: number) => string, page = 0): Crumb[] {
+  return [
+    home(words),
+    { name, path: path() },
+    ...(page > 0 ? [{ name: fill(words.listing.page, { number: page }), path: path(page) }] : []),
+  ];
 }
 
-export function categoryCrumbs(category: Pick<Category, 'id' | 'displayName'>, page = 0): Crumb[] {
-  return listingCrumbs(category.displayName, (number) => routes.category(category.id, number), page);
+export function categoryCrumbs(words: CrumbWords, category: Pick<Category, 'id' | 'displayName'>, page = 0): Crumb[] {
+  return listingCrumbs(words, category.displayName, (number) => routes.category(category.id, number), page);
 }
 
-export function authorCrumbs(author: Pick<Author, 'slug' | 'name'>, page = 0): Crumb[] {
-  return listingCrumbs(author.name, (number) => routes.author(author.slug, number), page);
+export function authorCrumbs(words: CrumbWords, author: Pick<Author, 'slug' | 'name'>, page = 0): Crumb[] {
+  return listingCrumbs(words, author.name, (number) => routes.author(author.slug, number), page);
 }
 
 /** Home > Topics: the index of every topic. */
-export const topicsCrumbs = (): Crumb[] => [home, { name: 'Topics', path: routes.topics() }];
+export const topicsCrumbs = (words: CrumbWords): Crumb[] => [home(words), { name: words.layout.topics, path: routes.topics() }];
 
 /** Home > Topics > {topic}, and > Page n past the first page. */
-export function topicCrumbs(topic: Pick<Topic, 'id' | 'name'>, page = 0): Crumb[] {
-  const [, ...trail] = listingCrumbs(topic.name, (number) => routes.topic(topic.id, number), page);
-  return [...topicsCrumbs(), ...trail];
+export function topicCrumbs(words: CrumbWords, topic: Pick<Topic, 'id' | 'name'>, page = 0): Crumb[] {
+  const [, ...trail] = listingCrumbs(words, topic.name, (number) => routes.topic(topic.id, number), page);
+  return [...topicsCrumbs(words), ...trail];
 }
 
-export function articleCrumbs(article: { title: string; slug: string }, category: Pick<Category, 'id' | 'displayName'>): Crumb[] {
-  return [...categoryCrumbs(category), { name: article.title, path: routes.article(article.slug) }];
+export function articleCrumbs(
+  words: CrumbWords,
+  article: { title: string; slug: string },
+  category: Pick<Category, 'id' | 'displayName'>,
+): Crumb[] {
+  return [...categoryCrumbs(words, category), { name: article.title, path: routes.article(article.slug) }];
 }

@@ -1,10 +1,10 @@
-import type { ArticleKind } from './article';
+import type { LabelledKind } from './kind-labels';
 
 /* Apart from the labels (./kind-labels.ts): only a story's page says these, and cards stay without them. */
 
-/** What each labelled type of work is, under its byline: a reader should not take analysis or opinion for news. */
-export const KIND_NOTES: Record<Exclude<ArticleKind, 'news'>, string> = {
-  analysis: 'Analysis interprets the news, from the reporting and the evidence.',
-  explainer: 'An explainer gives the background and context behind the news.',
-  opinion: 'Opinion is the writer’s own argument, not the view of the newsroom.',
-};
+/**
+ * What each labelled type of work is, under its byline, in the edition's words (`article.kindNotes`):
+ * a reader should not take analysis or opinion for news.
+ */
+export const kindNote = (kind: LabelledKind, words: { article: { kindNotes: Record<LabelledKind, string> } }): string =>
+  words.article.kindNotes[kind];

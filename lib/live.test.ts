@@ -1,3 +1,5 @@
+import en from '@/data/editions/en.json';
+import es from '@/data/editions/es.json';
 import { formatClockTime, utcOffsetLabel } from './dates';
 import { coverageSpan, liveFile, newestFirst, timeContext, updateTimeLabel } from './live';
 import type { LiveUpdate } from './article';
@@ -37,12 +39,21 @@ describe('an update’s time', () => {
   });
 
   it('says when a closed story’s coverage ran', () => {
-    expect(coverageSpan('2025-05-28T09:00:00+12:00', '2025-05-28T17:30:00+12:00')).toBe(
+    expect(coverageSpan('2025-05-28T09:00:00+12:00', '2025-05-28T17:30:00+12:00', en, 'en-US')).toBe(
       'on May 28, 2025, from 9:00 a.m. to 5:30 p.m. UTC+12',
     );
-    expect(coverageSpan('2025-05-28', '2025-05-28T17:30:00+12:00')).toBe('on May 28, 2025, until 5:30 p.m. UTC+12');
-    expect(coverageSpan('2025-05-28T09:00:00+12:00', '2025-05-29T01:10:00+12:00')).toBe(
+    expect(coverageSpan('2025-05-28', '2025-05-28T17:30:00+12:00', en, 'en-US')).toBe('on May 28, 2025, until 5:30 p.m. UTC+12');
+    expect(coverageSpan('2025-05-28T09:00:00+12:00', '2025-05-29T01:10:00+12:00', en, 'en-US')).toBe(
       'from May 28, 2025, 9:00 a.m. UTC+12 to May 29, 2025, 1:10 a.m. UTC+12',
+    );
+  });
+
+  it('says it in the Spanish edition’s words and dates', () => {
+    const updates = [update('a', '2025-05-28T09:30:00+12:00'), update('b', '2025-05-29T01:10:00+12:00')];
+    const context = timeContext('2025-05-28T09:00:00+12:00', updates);
+    expect(updateTimeLabel(updates[1].time, context, 'es-US')).toMatch(/^29 de mayo de 2025, 1:10\sa\.m\.$/);
+    expect(coverageSpan('2025-05-28T09:00:00+12:00', '2025-05-29T01:10:00+12:00', es, 'es-US')).toMatch(
+      /^del 28 de mayo de 2025, 9:00\sa\.m\. UTC\+12 al 29 de mayo de 2025, 1:10\sa\.m\. UTC\+12$/,
     );
   });
 });

@@ -6,6 +6,8 @@
  */
 import type { LiveUpdate } from './article';
 import { formatClockTime, formatLongDate, toInstant, utcOffsetLabel, writtenDay } from './dates';
+import { fill } from './editions';
+import { siteConfig } from './site';
 
 /** How often an open live story's page checks its `live.json` while the reader can see it. */
 export const LIVE_POLL_MS = 20_000;
@@ -68,11 +70,14 @@ export function timeContext(publishedDate: string, updates: readonly Pick<LiveUp
   return { day: writtenDay(publishedDate), offset: offsets.size === 1 ? [...offsets][0] : null };
 }
 
-/** `9:30 a.m.`; `May 29, 2025, 9:30 a.m.` on another day than the coverage's first; with its offset when the feed gives none. */
-export function updateTimeLabel(time: string, context: TimeContext): string {
-  const day = writtenDay(time) === context.day ? '' : `${formatLongDate(time)}, `;
+/**
+ * `9:30 a.m.`; `May 29, 2025, 9:30 a.m.` on another day than the coverage's first; with its offset
+ * when the feed gives none. In an edition's locale (the default edition's unless given).
+ */
+export function updateTimeLabel(time: string, context: TimeContext, locale: string = siteConfig.locale): string {
+  const day = writtenDay(time) === context.day ? '' : `${formatLongDate(time, locale)}, `;
   const offset = context.offset === null ? ` ${utcOffsetLabel(time)}` : '';
-  return `${day}${formatClockTime(time)}${offset}`;
+  return `${day}${formatClockTime(time, locale)}${offset}`;
 }
 
 /** A story's live.json: its newest update, how many, whether it is closed. `updates` newest first. */
@@ -80,17 +85,26 @@ export function liveFile(updates: readonly LiveUpdate[], closed: boolean, publis
   return { latest: updates[0]?.id ?? null, count: updates.length, closed, updatedAt: updates[0]?.time ?? publishedDate };
 }
 
+/** The lines a coverage's span is written with (`live` of the edition's dictionary). */
+export interface CoverageSpanWords {
+  live: { spanSameDay: string; spanUntil: string; spanDays: string };
+}
+
 /**
- * When a closed story's coverage ran, as its page says it: `on May 28, 2025, from 9:00 a.m. to
- * 5:30 p.m. UTC+12`; across days, `from May 28, 2025, 9:00 a.m. UTC+12 to May 29, 2025, 1:10 a.m. UTC+12`.
+ * When a closed story's coverage ran, as its page says it, in the edition's words and locale: `on
+ * May 28, 2025, from 9:00 a.m. to 5:30 p.m. UTC+12`; across days, `from May 28, 2025, 9:00 a.m.
+ * UTC+12 to May 29, 2025, 1:10 a.m. UTC+12`.
  */
-export function coverageSpan(start: string, end: string): string {
-  const clock = (date: string) => `${formatClockTime(date)} ${utcOffsetLabel(date)}`;
-  const startClock = formatClockTime(start);
+export function coverageSpan(start: string, end: string, words: CoverageSpanWords, locale: string): string {
+  const long = (date: string) => formatLongDate(date, locale);
+  const clock = (date: string) => `${formatClockTime(date, locale)} ${utcOffsetLabel(date)}`;
+  const startClock = formatClockTime(start, locale);
   if (writtenDay(start) === writtenDay(end)) {
     const sameOffset = startClock !== null && utcOffsetLabel(start) === utcOffsetLabel(end);
-    return `on ${formatLongDate(end)}, ${sameOffset ? `from ${startClock} to` : 'until'} ${clock(end)}`;
+    return sameOffset
+      ? fill(words.live.spanSameDay, { day: long(end), start: startClock, end: clock(end) })
+      : fill(words.live.spanUntil, { day: long(end), end: clock(end) });
   }
-  const from = startClock === null ? formatLongDate(start) : `${formatLongDate(start)}, ${clock(start)}`;
-  return `from ${from} to ${formatLongDate(end)}, ${clock(end)}`;
+  const from = startClock === null ? long(start) : `${long(start)}, ${clock(start)}`;
+  return fill(words.live.spanDays, { start: from, end: `${long(end)}, ${clock(end)}` });
 }

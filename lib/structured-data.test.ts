@@ -4,7 +4,10 @@ import { getAuthor } from './authors';
 import { getCategory } from './categories';
 import { newestFirst } from './live';
 import { absoluteUrl } from './routes';
-import { collectionPage, liveBlogPosting, newsArticle } from './structured-data';
+import { editionOf } from './editions';
+import { breadcrumbList, collectionPage, liveBlogPosting, newsArticle } from './structured-data';
+
+const english = { locale: 'en-US' };
 
 const category = getCategory('world')!;
 const author = getAuthor('ingrid-solberg')!;
@@ -31,12 +34,13 @@ const live = makeArticle({
 
 describe('a live story’s structured data', () => {
   it('is a LiveBlogPosting with the story’s own fields, its coverage’s start, and dated by its latest update', () => {
-    const data = liveBlogPosting({ ...live, liveState: 'open' }, category, author);
-    const story = newsArticle(live, category, author);
+    const data = liveBlogPosting({ ...live, liveState: 'open' }, category, author, english);
+    const story = newsArticle(live, category, author, english);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'LiveBlogPosting',
       headline: live.title,
+      inLanguage: 'en-US',
       description: live.excerpt,
       image: story.image,
       publisher: story.publisher,
@@ -52,12 +56,12 @@ describe('a live story’s structured data', () => {
   });
 
   it('says when the coverage ended, once it has', () => {
-    const data = liveBlogPosting({ ...live, liveState: 'closed' }, category, author);
+    const data = liveBlogPosting({ ...live, liveState: 'closed' }, category, author, english);
     expect(data.coverageEndTime).toBe('2025-05-28T17:30:00+12:00');
   });
 
   it('lists the latest 20 updates, newest first, each a BlogPosting with its text and permalink', () => {
-    const { liveBlogUpdate } = liveBlogPosting({ ...live, liveState: 'open' }, category, author);
+    const { liveBlogUpdate } = liveBlogPosting({ ...live, liveState: 'open' }, category, author, english);
     expect(liveBlogUpdate).toHaveLength(20);
     expect(liveBlogUpdate.map((entry) => entry.headline)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Update number ${25 - index}`),
@@ -74,14 +78,14 @@ describe('a live story’s structured data', () => {
   });
 
   it('leaves a story that is not live a NewsArticle, dated by its own changes', () => {
-    const data = newsArticle(makeArticle({ updatedDate: '2025-03-06' }), category, author);
+    const data = newsArticle(makeArticle({ updatedDate: '2025-03-06' }), category, author, english);
     expect(data['@type']).toBe('NewsArticle');
     expect(data).not.toHaveProperty('liveBlogUpdate');
     expect(data.dateModified).toBe('2025-03-06');
   });
 
   it('is a LiveBlogPosting with no updates before the first', () => {
-    const data = liveBlogPosting({ ...live, updates: [], liveState: 'open' }, category, author);
+    const data = liveBlogPosting({ ...live, updates: [], liveState: 'open' }, category, author, english);
     expect(data.liveBlogUpdate).toEqual([]);
     expect(data.dateModified).toBe('2025-05-28T09:00:00+12:00');
   });
@@ -89,13 +93,13 @@ describe('a live story’s structured data', () => {
 
 describe('a story’s topics for news search', () => {
   it('names its topics as keywords, main topic first, and says it is about each, by its page', () => {
-    const data = newsArticle(makeArticle({ topics: ['water', 'climate'] }), category, author);
+    const data = newsArticle(makeArticle({ topics: ['water', 'climate'] }), category, author, english);
     expect(data.keywords).toEqual(['Water and drought', 'Climate change']);
     expect(data.about).toEqual([
       { '@type': 'Thing', name: 'Water and drought', url: absoluteUrl('/topic/water/') },
       { '@type': 'Thing', name: 'Climate change', url: absoluteUrl('/topic/climate/') },
     ]);
-    expect(liveBlogPosting(makeArticle({ topics: ['elections'], live: true }), category, author)).toMatchObject({
+    expect(liveBlogPosting(makeArticle({ topics: ['elections'], live: true }), category, author, english)).toMatchObject({
       keywords: ['Elections and voting'],
     });
   });
@@ -103,10 +107,17 @@ describe('a story’s topics for news search', () => {
   it('describes a topic page as a CollectionPage listing its stories in order', () => {
     const stories = [makeArticle({ slug: 'one' }), makeArticle({ slug: 'two' })];
     expect(
-      collectionPage({ name: 'Water and drought', description: 'Where it comes from.', path: '/topic/water/', stories }),
+      collectionPage({
+        name: 'Water and drought',
+        description: 'Where it comes from.',
+        path: '/topic/water/',
+        stories,
+        edition: editionOf('en'),
+      }),
     ).toMatchObject({
       '@type': 'CollectionPage',
       name: 'Water and drought',
+      inLanguage: 'en-US',
       url: absoluteUrl('/topic/water/'),
       mainEntity: {
         '@type': 'ItemList',
@@ -115,6 +126,36 @@ describe('a story’s topics for news search', () => {
           { '@type': 'ListItem', position: 2, url: absoluteUrl('/news/two/'), name: 'Headline for two' },
         ],
       },
+    });
+  });
+});
+
+describe('a Spanish story’s structured data', () => {
+  const spanish = editionOf('es');
+
+  it('says its language and gives its addresses, its topics’ and its trail’s in the Spanish edition', () => {
+    const story = makeArticle({ slug: 'una-noticia', lang: 'es', topics: ['water'] });
+    const agua = { id: 'water', name: 'Agua y sequía', description: 'De dónde viene.' };
+    const data = newsArticle(story, category, author, { locale: spanish.locale, topics: [agua] });
+    expect(data).toMatchObject({
+      inLanguage: 'es-US',
+      mainEntityOfPage: absoluteUrl('/es/news/una-noticia/'),
+      keywords: ['Agua y sequía'],
+      about: [{ '@type': 'Thing', name: 'Agua y sequía', url: absoluteUrl('/es/topic/water/') }],
+      author: [expect.objectContaining({ url: absoluteUrl('/es/author/ingrid-solberg/') })],
+    });
+    expect(breadcrumbList([{ name: 'Portada', path: '/' }], spanish).itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Portada',
+      item: absoluteUrl('/es/'),
+    });
+    expect(
+      collectionPage({ name: 'Agua', description: 'De dónde viene.', path: '/topic/water/', stories: [story], edition: spanish }),
+    ).toMatchObject({
+      inLanguage: 'es-US',
+      url: absoluteUrl('/es/topic/water/'),
+      mainEntity: { itemListElement: [{ url: absoluteUrl('/es/news/una-noticia/') }] },
     });
   });
 });

@@ -2,7 +2,8 @@ import { correctionsOf, kindOf, modifiedDate, type Article, type ArticleKind } f
 import { getAuthor, type Author } from './authors';
 import type { Crumb } from './breadcrumbs';
 import type { Category } from './categories';
-import { topicsOf } from './topics';
+import { defaultEdition, editionOf, inEdition, storyPath, type Edition } from './editions';
+import { topicsOf, type Topic } from './topics';
 import { absoluteUrl, routes } from './routes';
 import { siteConfig } from './site';
 import { STRUCTURED_IMAGE_SHAPES, structuredImagePath } from './images';
@@ -10,8 +11,8 @@ import { newsMediaOrganization } from './publisher';
 import { htmlText } from './html-text';
 import { STRUCTURED_UPDATES } from './live';
 
-/** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts). */
-export function breadcrumbList(crumbs: Crumb[]) {
+/** The page's trail as search engines read it: the same crumbs the page shows (lib/breadcrumbs.ts), at their addresses in the page's edition. */
+export function breadcrumbList(crumbs: Crumb[], edition: Edition) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -19,47 +20,56 @@ export function breadcrumbList(crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(inEdition(edition, crumb.path)),
     })),
   };
 }
 
 /**
- * A listing page (a topic's) for search engines: a `CollectionPage` whose main entity is the list of
- * the stories it shows, in its order.
+ * A listing page (a topic's) for search engines: a `CollectionPage` in the edition's language whose
+ * main entity is the list of the stories it shows, in its order. `path` is the site path within the edition.
  */
 export function collectionPage({
   name,
   description,
   path,
   stories,
+  edition,
 }: {
   name: string;
   description: string;
   path: string;
-  stories: { slug: string; title: string }[];
+  stories: { slug: string; title: string; lang: string }[];
+  edition: Edition;
 }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name,
     description,
-    url: absoluteUrl(path),
-    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl(routes.home()) },
+    inLanguage: edition.locale,
+    url: absoluteUrl(inEdition(edition, path)),
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl(inEdition(edition, routes.home())) },
     mainEntity: {
       '@type': 'ItemList',
       itemListElement: stories.map((story, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: absoluteUrl(routes.article(story.slug)),
+        url: absoluteUrl(storyPath(story)),
         name: story.title,
       })),
     },
   };
 }
 
-export function person(author: Author) {
-  return { '@type': 'Person', name: author.name, jobTitle: author.role, url: absoluteUrl(routes.author(author.slug)) };
+/** A writer, at their page in an edition (the default's unless given). */
+export function person(author: Author, edition: Edition = defaultEdition) {
+  return {
+    '@type': 'Person',
+    name: author.name,
+    jobTitle: author.role,
+    url: absoluteUrl(inEdition(edition, routes.author(author.slug))),
+  };
 }
 
 /** schema.org's type for each type of work. */
@@ -71,11 +81,20 @@ const ARTICLE_TYPES: Record<ArticleKind, string> = {
 };
 
 /**
+ * How a story is named in its edition: its language (`inLanguage`, the edition's locale) and its
+ * topics as the edition names them (server/editions.ts `localTopic`; the default edition's unless given).
+ */
+export interface StoryLanguage {
+  locale: string;
+  topics?: Topic[];
+}
+
+/**
  * A story for news search: a `NewsArticle` (or the type of its kind of work); a live story is a
  * `LiveBlogPosting` (liveBlogPosting). What they share is written here once.
  */
-export function newsArticle(article: Article, category: Category, author: Author) {
-  return storyData(ARTICLE_TYPES[kindOf(article)], article, category, author);
+export function newsArticle(article: Article, category: Category, author: Author, language: StoryLanguage) {
+  return storyData(ARTICLE_TYPES[kindOf(article)], article, category, author, language);
 }
 
 /**
@@ -84,10 +103,11 @@ export function newsArticle(article: Article, category: Category, author: Author
  * `BlogPosting` (headline, time, text, its permalink, and its writer where another than the byline), newest first, the latest
  * STRUCTURED_UPDATES of them; modified when its latest update was.
  */
-export function liveBlogPosting(article: Article, category: Category, author: Author) {
+export function liveBlogPosting(article: Article, category: Category, author: Author, language: StoryLanguage) {
   const updates = article.updates ?? [];
+  const edition = editionOf(article.lang);
   return {
-    ...storyData('LiveBlogPosting', article, category, author),
+    ...storyData('LiveBlogPosting', article, category, author, language),
     coverageStartTime: article.publishedDate,
     ...(article.liveState === 'closed' && article.coverageEnd && { coverageEndTime: article.coverageEnd }),
     liveBlogUpdate: updates.slice(0, STRUCTURED_UPDATES).map((update) => {
@@ -98,30 +118,35 @@ export function liveBlogPosting(article: Article, category: Category, author: Au
         headline: update.headline,
         datePublished: update.time,
         articleBody: htmlText(update.content),
-        url: absoluteUrl(routes.liveUpdate(article.slug, update.id)),
-        ...(writer && { author: [person(writer)] }),
+        url: absoluteUrl(inEdition(edition, routes.liveUpdate(article.slug, update.id))),
+        ...(writer && { author: [person(writer, edition)] }),
       };
     }),
   };
 }
 
 /** A story's topics for news search: their names as `keywords`, and each a `Thing` it is `about`, named by its page. */
-function topicData(ids: readonly string[]) {
-  const topics = topicsOf(ids);
+function topicData(topics: readonly Topic[], edition: Edition) {
   if (topics.length === 0) return {};
   return {
     keywords: topics.map((topic) => topic.name),
-    about: topics.map((topic) => ({ '@type': 'Thing', name: topic.name, url: absoluteUrl(routes.topic(topic.id)) })),
+    about: topics.map((topic) => ({
+      '@type': 'Thing',
+      name: topic.name,
+      url: absoluteUrl(inEdition(edition, routes.topic(topic.id))),
+    })),
   };
 }
 
-function storyData(type: string, article: Article, category: Category, author: Author) {
-  const url = absoluteUrl(routes.article(article.slug));
+function storyData(type: string, article: Article, category: Category, author: Author, language: StoryLanguage) {
+  const edition = editionOf(article.lang);
+  const url = absoluteUrl(storyPath(article));
   const corrections = correctionsOf(article);
   return {
     '@context': 'https://schema.org',
     '@type': type,
     headline: article.title,
+    inLanguage: language.locale,
     description: article.excerpt,
     image: STRUCTURED_IMAGE_SHAPES.map((shape) => ({
       '@type': 'ImageObject',
@@ -134,9 +159,9 @@ function storyData(type: string, article: Article, category: Category, author: A
     datePublished: article.publishedDate,
     // A live story's latest update is its latest change.
     dateModified: modifiedDate(article, article.updates?.[0]?.time),
-    author: [person(author)],
+    author: [person(author, edition)],
     articleSection: category.displayName,
-    ...topicData(article.topics),
+    ...topicData(language.topics ?? topicsOf(article.topics), edition),
     mainEntityOfPage: url,
     publisher: newsMediaOrganization(),
     ...(corrections.length > 0 && {

@@ -1,4 +1,5 @@
 import list from '@/data/topics.json';
+import { plural, type PluralForms } from './plural';
 
 /**
  * The subjects stories are followed by across sections, from `data/topics.json` (which the editor at
@@ -29,6 +30,6 @@ export function getTopic(id: string): Topic | null {
 /** A story's topics by its ids, in its order (the main topic first). */
 export const topicsOf = (ids: readonly string[]): Topic[] => ids.flatMap((id) => getTopic(id) ?? []);
 
-/** How many stories a topic has, in words: `1 story`, `12 stories`, `No stories yet`. */
-export const storyCount = (count: number) =>
-  count === 0 ? 'No stories yet' : `${count.toLocaleString('en-US')} ${count === 1 ? 'story' : 'stories'}`;
+/** How many stories a topic has, in the edition's words (`listing.storyCount`): `1 story`, `12 stories`, `No stories yet`. */
+export const storyCount = (count: number, words: { listing: { storyCount: PluralForms } }, locale: string) =>
+  plural(words.listing.storyCount, count, locale);

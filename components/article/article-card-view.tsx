@@ -2,6 +2,7 @@
 // Why in the browser: not for behaviour. A card's markup and its image's srcSet lists follow from a few fields, so each page's RSC payload carries those fields instead of the markup.
 
 import { clsx } from 'clsx';
+import { useMessages } from '@/components/edition/edition-provider';
 import { ArticleDate } from '@/components/ui/article-date';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { KindLabel } from '@/components/ui/kind-label';
@@ -94,7 +95,10 @@ export function ArticleCardView({
   const arranged = arrangements[arrangement];
   const Heading = `h${headingLevel}` as const;
   const sizes = joinSizes([compact && COMPACT_SIZES, arranged.sizes, style.sizes]);
-  const section = showSection && <CategoryLabel>{getCategory(article.category)?.displayName}</CategoryLabel>;
+  const words = useMessages();
+  // The section as the page's edition names it (the default edition's names are in lib/site.ts).
+  const sectionName = words.sections?.[article.category]?.displayName ?? getCategory(article.category)?.displayName;
+  const section = showSection && <CategoryLabel>{sectionName}</CategoryLabel>;
   const heading = (
     <Heading
       className={clsx(

@@ -2,7 +2,9 @@
 // Why in the browser: not for behaviour. The breadcrumb, byline and header markup follow from a few fields, so each article's RSC payload carries those fields instead of the markup.
 
 import { labelledKind, type Article } from '@/lib/article';
-import { KIND_NOTES } from '@/lib/kind-notes';
+import { kindNote } from '@/lib/kind-notes';
+import { fill } from '@/lib/editions';
+import { useEditionPath, useMessages } from '@/components/edition/edition-provider';
 import type { Author } from '@/lib/authors';
 import { clsx } from 'clsx';
 import type { Category } from '@/lib/categories';
@@ -34,21 +36,24 @@ interface ArticleHeaderProps {
 /** The breadcrumb, the way back to the section, and the story's header: section, headline, standfirst, byline. */
 export function ArticleHeader({ article, dateLabels, corrected, category, author, url }: ArticleHeaderProps) {
   const kind = labelledKind(article);
+  const words = useMessages();
+  const inEdition = useEditionPath();
+  const [beforeDate, afterDate = ''] = words.article.corrected.split('{date}');
   return (
     <>
-      <Breadcrumb crumbs={articleCrumbs(article, category)} />
+      <Breadcrumb crumbs={articleCrumbs(words, article, category)} />
       <Link
         href={routes.category(category.id)}
         data-pagefind-ignore=""
         className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
       >
-        <span aria-hidden="true">←</span> Back to {category.displayName}
+        <span aria-hidden="true">←</span> {fill(words.article.backTo, { section: category.displayName })}
       </Link>
       <header className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">
           <CategoryLabel data-pagefind-filter={sectionFilter(category.id)}>{category.displayName}</CategoryLabel>
           <div className="flex flex-wrap items-center gap-3">
-            {siteConfig.offline.enabled && <SaveForOffline path={routes.article(article.slug)} />}
+            {siteConfig.offline.enabled && <SaveForOffline path={inEdition(routes.article(article.slug))} />}
             <ShareButton title={article.title} url={url} />
           </div>
         </div>
@@ -71,7 +76,7 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
         <p className="mt-4 text-xl leading-8 text-muted">{article.excerpt}</p>
         <div className="mt-6 border-t border-rule pt-4 text-sm">
           <p className="font-semibold text-ink">
-            By{' '}
+            {words.article.by}{' '}
             <Link href={routes.author(author.slug)} rel="author" className="underline-offset-4 hover:underline">
               {author.name}
             </Link>
@@ -90,26 +95,28 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
                   ·
                 </span>
                 <span className="text-muted">
-                  Updated <ArticleDate date={article.updatedDate} label={dateLabels.updated ?? ''} />
+                  {words.article.updated} <ArticleDate date={article.updatedDate} label={dateLabels.updated ?? ''} />
                 </span>
               </>
             )}
           </p>
           {kind && (
             <p className="mt-3 text-muted" data-pagefind-ignore="">
-              {KIND_NOTES[kind]}{' '}
+              {kindNote(kind, words)}{' '}
               <Link
                 href={routes.pageSection(siteConfig.sectionLinks.typesOfWork)}
                 className="text-accent underline underline-offset-4"
               >
-                About our types of work
+                {words.article.typesOfWork}
               </Link>
             </p>
           )}
           {corrected && (
             <p className="mt-3 font-semibold text-ink" data-pagefind-ignore="">
               <a href="#corrections" className="underline underline-offset-4">
-                This article was corrected on <time dateTime={corrected.date}>{corrected.label}</time>.
+                {beforeDate}
+                <time dateTime={corrected.date}>{corrected.label}</time>
+                {afterDate}
               </a>
             </p>
           )}

@@ -3,6 +3,8 @@ import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import { formatLongDate } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { fill, storyPath } from '@/lib/editions';
+import { currentEdition, messages } from '@/server/editions';
 import { StoryTopics } from './story-topics';
 import { siteConfig } from '@/lib/site';
 import { ArticleDate } from '@/components/ui/article-date';
@@ -21,7 +23,11 @@ interface ArticleViewProps {
 export function ArticleView({ article, category, author }: ArticleViewProps) {
   const corrections = correctionsOf(article);
   const latest = corrections[0];
-  const url = absoluteUrl(routes.article(article.slug));
+  // The story's address in its edition (`/es/news/x/` for a story in Spanish); its dates in the edition's locale.
+  const url = absoluteUrl(storyPath(article));
+  const { locale } = currentEdition();
+  const words = messages();
+  const longDate = (date: string) => formatLongDate(date, locale);
   return (
     <article className="mx-auto max-w-3xl">
       <ArticleHeader
@@ -35,10 +41,10 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           ...(article.liveState === 'open' && { liveState: article.liveState }),
         }}
         dateLabels={{
-          published: formatLongDate(article.publishedDate),
-          updated: article.updatedDate && formatLongDate(article.updatedDate),
+          published: longDate(article.publishedDate),
+          updated: article.updatedDate && longDate(article.updatedDate),
         }}
-        corrected={latest && { date: latest.date, label: formatLongDate(latest.date) }}
+        corrected={latest && { date: latest.date, label: longDate(latest.date) }}
         category={category}
         author={{ slug: author.slug, name: author.name, role: author.role }}
         url={url}
@@ -77,12 +83,12 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
       {corrections.length > 0 && (
         <section id="corrections" aria-labelledby="corrections-heading" className="mt-12 scroll-mt-24 border-t-4 border-ink pt-4">
           <h2 id="corrections-heading" className="font-serif text-2xl font-bold text-ink">
-            {corrections.length === 1 ? 'Correction' : 'Corrections'}
+            {corrections.length === 1 ? words.article.correctionHeading : words.article.correctionsHeading}
           </h2>
           <ul className="mt-4 space-y-4">
             {corrections.map((correction) => (
               <li key={correction.date + correction.text}>
-                <ArticleDate date={correction.date} label={formatLongDate(correction.date)} className="font-semibold" />
+                <ArticleDate date={correction.date} label={longDate(correction.date)} className="font-semibold" />
                 <p className="mt-1 font-serif text-lg leading-7 text-ink">{correction.text}</p>
               </li>
             ))}
@@ -92,18 +98,18 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
               href={routes.pageSection(siteConfig.policies.correctionsPolicy)}
               className="text-accent underline underline-offset-4"
             >
-              Our corrections policy
+              {words.article.correctionsPolicy}
             </Link>{' '}
             ·{' '}
             <Link href={routes.corrections()} className="text-accent underline underline-offset-4">
-              All corrections
+              {words.article.allCorrections}
             </Link>
           </p>
         </section>
       )}
       <StoryTopics ids={article.topics} />
       <footer className="mt-10 hidden border-t border-rule pt-4 text-sm text-muted print:block">
-        Read online at {absoluteUrl(routes.article(article.slug))}
+        {fill(words.article.readOnline, { url })}
       </footer>
     </article>
   );

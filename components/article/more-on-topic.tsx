@@ -3,6 +3,8 @@ import type { Topic } from '@/lib/topics';
 import { routes } from '@/lib/routes';
 import { ArticleGrid } from './article-grid';
 import { Link } from '@/components/ui/link';
+import { fill } from '@/lib/editions';
+import { messages } from '@/server/editions';
 
 interface MoreOnTopicProps {
   topic: Topic;
@@ -12,17 +14,18 @@ interface MoreOnTopicProps {
 /** "More on {topic}" under a story: its main topic's stories from every section (server/articles.ts `getMoreOnTopic`). */
 export function MoreOnTopic({ topic, articles }: MoreOnTopicProps) {
   if (articles.length === 0) return null;
+  const words = messages();
   return (
     <section aria-labelledby="more-on-topic-heading" className="mt-16 border-t border-rule pt-10 print:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id="more-on-topic-heading" className="font-serif text-2xl font-bold text-ink">
-          More on {topic.name}
+          {fill(words.article.moreOn, { topic: topic.name })}
         </h2>
         <Link
           href={routes.topic(topic.id)}
           className="text-sm font-semibold text-accent underline underline-offset-4 hover:text-ink"
         >
-          All stories on {topic.name}
+          {fill(words.article.allOn, { topic: topic.name })}
         </Link>
       </div>
       <ArticleGrid articles={articles} size="small" className="mt-8" />

@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { routes } from '@/lib/routes';
 import { askWorker, canKeepOffline } from '@/components/offline/worker-client';
+import { useMessages } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
@@ -19,6 +20,7 @@ export function SaveForOffline({ path }: { path: string }) {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  const words = useMessages();
   // The server's HTML shows the control; a browser that cannot keep pages takes it away as it starts.
   const supported = useSyncExternalStore(subscribeToNothing, canKeepOffline, () => true);
 
@@ -32,8 +34,8 @@ export function SaveForOffline({ path }: { path: string }) {
     const status = await askWorker({ type: saved ? 'remove' : 'save', path }, true);
     setBusy(false);
     if (status) setSaved(status.saved);
-    if (status?.saved) setMessage('Saved on this device.');
-    else setMessage(saved ? 'Removed from saved stories.' : 'Could not save it. Check your connection and try again.');
+    if (status?.saved) setMessage(words.article.savedOnDevice);
+    else setMessage(saved ? words.article.removedFromSaved : words.article.couldNotSave);
   }
 
   if (!supported) return null;
@@ -49,14 +51,14 @@ export function SaveForOffline({ path }: { path: string }) {
         <StrokeIcon className="size-4">
           <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} />
         </StrokeIcon>
-        Save for offline
+        {words.article.saveOffline}
       </button>
       {/* Present while empty, so that screen readers announce what it says; taking no room until then. */}
       <p aria-live="polite" className={clsx('text-sm text-muted', !message && 'sr-only')}>
         {message}{' '}
         {saved && message && (
           <Link href={routes.saved()} className="text-accent underline underline-offset-4">
-            Saved stories
+            {words.layout.savedStories}
           </Link>
         )}
       </p>

@@ -8,6 +8,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { authorCrumbs } from '@/lib/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { fill } from '@/lib/editions';
+import { currentEdition, messages } from '@/server/editions';
 
 interface AuthorViewProps {
   author: Author;
@@ -16,20 +18,22 @@ interface AuthorViewProps {
 
 export function AuthorView({ author, listing }: AuthorViewProps) {
   const { items, page } = listing;
-  const pageLabel = archivePageLabel(listing);
+  const words = messages();
+  const pageLabel = archivePageLabel(listing, words, currentEdition().locale);
+  const name = { name: author.name };
   return (
     <>
-      <Breadcrumb crumbs={authorCrumbs(author, page)} />
+      <Breadcrumb crumbs={authorCrumbs(words, author, page)} />
       <header className="mt-4 max-w-3xl">
         <p className="text-xs font-bold tracking-widest text-highlight uppercase">{author.role}</p>
         <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">{author.name}</h1>
         <p className="mt-4 text-lg leading-8 text-muted">{author.bio}</p>
       </header>
       <section aria-labelledby="author-stories" className="mt-10">
-        <SectionHeading id="author-stories">Stories by {author.name}</SectionHeading>
+        <SectionHeading id="author-stories">{fill(words.listing.storiesBy, name)}</SectionHeading>
         {pageLabel && <p className="mt-3 text-sm text-muted">{pageLabel}</p>}
         {items.length === 0 ? (
-          <p className="py-16 text-center text-lg text-muted">No articles by {author.name} yet.</p>
+          <p className="py-16 text-center text-lg text-muted">{fill(words.listing.noStoriesBy, name)}</p>
         ) : (
           <ArticleGrid articles={items} className="mt-6" />
         )}
@@ -37,7 +41,7 @@ export function AuthorView({ author, listing }: AuthorViewProps) {
       <Pagination
         listing={listing}
         href={(number) => routes.author(author.slug, number)}
-        label={`stories by ${author.name}`}
+        label={fill(words.listing.pagedStoriesBy, name)}
         className="mt-12"
       />
     </>

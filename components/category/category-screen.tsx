@@ -6,6 +6,7 @@ import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ListingError } from '@/components/ui/listing-error';
+import { currentEdition, messages } from '@/server/editions';
 import { CategoryView } from './category-view';
 
 interface CategoryScreenProps {
@@ -14,10 +15,11 @@ interface CategoryScreenProps {
 }
 
 export function CategoryScreen({ category, listing }: CategoryScreenProps) {
+  const words = messages();
   return (
     <>
-      <JsonLd data={breadcrumbList(categoryCrumbs(category, listing.page))} />
-      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel="Failed to load articles">
+      <JsonLd data={breadcrumbList(categoryCrumbs(words, category, listing.page), currentEdition())} />
+      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel={words.ui.listingErrorText}>
         <CategoryView category={category} listing={listing} />
       </LoadingBoundary>
     </>

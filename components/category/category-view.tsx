@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryCrumbs } from '@/lib/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyCategory } from '@/components/ui/empty-category';
+import { currentEdition, messages } from '@/server/editions';
 
 interface CategoryViewProps {
   category: Category;
@@ -16,10 +17,11 @@ interface CategoryViewProps {
 
 export function CategoryView({ category, listing }: CategoryViewProps) {
   const { items, page } = listing;
-  const pageLabel = archivePageLabel(listing);
+  const words = messages();
+  const pageLabel = archivePageLabel(listing, words, currentEdition().locale);
   return (
     <>
-      <Breadcrumb crumbs={categoryCrumbs(category, page)} />
+      <Breadcrumb crumbs={categoryCrumbs(words, category, page)} />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-rule pb-6">
         <h1 className="font-serif text-4xl font-bold text-ink sm:text-5xl">{category.displayName}</h1>
         {pageLabel && <p className="text-sm text-muted">{pageLabel}</p>}

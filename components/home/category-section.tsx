@@ -1,4 +1,6 @@
 import { Link } from '@/components/ui/link';
+import { useMessages } from '@/components/edition/edition-provider';
+import { fill } from '@/lib/editions';
 import type { CardArticle } from '@/components/article/article-card-view';
 import type { Category } from '@/lib/categories';
 import { routes } from '@/lib/routes';
@@ -16,6 +18,7 @@ interface CategorySectionProps {
 
 export function CategorySection({ category, cards, hasMore }: CategorySectionProps) {
   const headingId = `section-${category.id}`;
+  const words = useMessages();
   return (
     <section aria-labelledby={headingId} className="mt-8 sm:mt-16">
       <SectionHeading id={headingId}>{category.displayName}</SectionHeading>
@@ -26,8 +29,12 @@ export function CategorySection({ category, cards, hasMore }: CategorySectionPro
       )}
       {hasMore && (
         <div className="mt-6 sm:mt-8">
-          <Link href={routes.category(category.id)} className="button-secondary" aria-label={`View More ${category.displayName}`}>
-            View More
+          <Link
+            href={routes.category(category.id)}
+            className="button-secondary"
+            aria-label={fill(words.listing.viewMoreOf, { section: category.displayName })}
+          >
+            {words.listing.viewMore}
           </Link>
         </div>
       )}

@@ -4,6 +4,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LIVE_POLL_MS, type LiveFile, type LiveUpdateFile, type LiveUpdateView, type TimeContext } from '@/lib/live';
 import { liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
+import { fill, inEdition } from '@/lib/editions';
+import { plural } from '@/lib/plural';
+import { useEdition } from '@/components/edition/edition-provider';
 import { LiveUpdate } from './live-update';
 
 interface LivePollerProps {
@@ -17,8 +20,6 @@ interface LivePollerProps {
 
 /** A page behind by more than this many updates (left open for hours) is offered a reload instead. */
 const MOST_FETCHED = 25;
-
-const count = (n: number) => `${n} new update${n === 1 ? '' : 's'}`;
 
 /**
  * An open live story's updates without a reload, on a static host. Every LIVE_POLL_MS while the page
@@ -36,6 +37,10 @@ const count = (n: number) => `${n} new update${n === 1 ? '' : 's'}`;
  * origin (`connect-src 'self'`).
  */
 export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
+  const { edition, messages: words } = useEdition();
+  const { locale } = edition;
+  /** "2 new updates", in the page's edition's words. */
+  const count = useCallback((n: number) => plural(words.live.newUpdates, n, locale), [words, locale]);
   const [shown, setShown] = useState<LiveUpdateView[]>([]);
   const [pending, setPending] = useState<LiveUpdateView[]>([]);
   const [behind, setBehind] = useState(false);
@@ -88,7 +93,8 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
       const updates: LiveUpdateFile[] = [];
       let id: string | null = newest;
       while (id !== null && id !== state.current.latest && updates.length < MOST_FETCHED) {
-        const update: LiveUpdateFile = fetched.get(id) ?? (await read<LiveUpdateFile>(routes.liveUpdateFile(slug, id)));
+        const update: LiveUpdateFile =
+          fetched.get(id) ?? (await read<LiveUpdateFile>(inEdition(edition, routes.liveUpdateFile(slug, id))));
         fetched.set(id, update);
         updates.push(update);
         id = update.previous;
@@ -102,13 +108,11 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
       const feedTop = top.current?.getBoundingClientRect().top ?? 0;
       if (feedTop >= window.innerHeight) {
         insert(waiting);
-        setAnnouncement(`${count(views.length)} at the top of the feed`);
+        setAnnouncement(fill(words.live.atTop, { updates: count(views.length) }));
       } else {
         state.current.pending = waiting;
         setPending(waiting);
-        setAnnouncement(
-          `${count(waiting.length)}: the button at the foot of the screen shows ${waiting.length === 1 ? 'it' : 'them'}`,
-        );
+        setAnnouncement(plural(words.live.buttonShows, waiting.length, locale, { updates: count(waiting.length) }));
       }
     };
 
@@ -121,7 +125,7 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
       if (checking || stopped || state.current.closed || document.visibilityState !== 'visible') return;
       checking = true;
       try {
-        const live = await read<LiveFile>(routes.liveFile(slug));
+        const live = await read<LiveFile>(inEdition(edition, routes.liveFile(slug)));
         if (live.latest !== null && live.latest !== state.current.latest) {
           const updates = await missing(live.latest);
           if (updates === null) setBehind(true);
@@ -132,7 +136,7 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
         }
         if (live.closed) {
           state.current.closed = true;
-          setAnnouncement((before) => `${before} This live coverage has ended.`.trim());
+          setAnnouncement((before) => `${before} ${words.live.ended}`.trim());
         }
       } catch {
         // Offline, or the host between two publishes: the next check tries again.
@@ -153,14 +157,14 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [slug, insert]);
+  }, [slug, insert, count, words, locale, edition]);
 
   return (
     <>
       <div ref={top} data-live-top="">
         {shown.map((update) => (
           <FadeIn key={update.id}>
-            <LiveUpdate update={update} url={url} context={context} />
+            <LiveUpdate update={update} url={url} context={context} words={words} locale={locale} />
           </FadeIn>
         ))}
       </div>
@@ -191,7 +195,7 @@ export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
                 onClick={() => window.location.reload()}
                 className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-live px-5 py-2.5 text-sm font-bold text-paper shadow-lg hover:underline"
               >
-                New updates: reload the page
+                {words.live.reloadForNew}
               </button>
             )}
           </FadeIn>

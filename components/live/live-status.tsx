@@ -1,6 +1,8 @@
 import type { LiveState } from '@/lib/article';
 import { coverageSpan } from '@/lib/live';
 import { routes, withBasePath } from '@/lib/routes';
+import { fill, inEdition } from '@/lib/editions';
+import { currentEdition, messages } from '@/server/editions';
 
 interface LiveStatusProps {
   state: LiveState;
@@ -14,21 +16,30 @@ interface LiveStatusProps {
  * reloads it, since nothing else will), or that the coverage has ended and when it ran.
  */
 export function LiveStatus({ state, slug, publishedDate, coverageEnd }: LiveStatusProps) {
+  const edition = currentEdition();
+  const words = messages();
   if (state === 'closed')
     return (
       <div className="mt-6 border-l-4 border-ink pl-4" data-pagefind-ignore="">
-        <p className="font-semibold text-ink">This live coverage has ended.</p>
-        {coverageEnd && <p className="mt-1 text-sm text-muted">It ran {coverageSpan(publishedDate, coverageEnd)}.</p>}
+        <p className="font-semibold text-ink">{words.live.ended}</p>
+        {coverageEnd && (
+          <p className="mt-1 text-sm text-muted">
+            {fill(words.live.ran, { span: coverageSpan(publishedDate, coverageEnd, words, edition.locale) })}
+          </p>
+        )}
       </div>
     );
   return (
     <div className="mt-6 border-l-4 border-live pl-4" data-pagefind-ignore="">
-      <p className="font-semibold text-ink">This story is being updated.</p>
-      <p className="mt-1 text-sm text-muted">New updates are added at the top of the feed below as they are published.</p>
+      <p className="font-semibold text-ink">{words.live.beingUpdated}</p>
+      <p className="mt-1 text-sm text-muted">{words.live.newAtTop}</p>
       <noscript>
         <p className="mt-1 text-sm">
-          <a href={withBasePath(routes.article(slug))} className="font-semibold text-accent underline underline-offset-4">
-            Reload for the latest updates
+          <a
+            href={withBasePath(inEdition(edition, routes.article(slug)))}
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            {words.live.reload}
           </a>
         </p>
       </noscript>

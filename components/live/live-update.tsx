@@ -3,12 +3,17 @@ import { updateTimeLabel, type LiveUpdateView, type TimeContext } from '@/lib/li
 import { liveUpdateAnchor, routes } from '@/lib/routes';
 import { Link } from '@/components/ui/link';
 import { ShareButton } from '@/components/ui/share-button';
+import { fill } from '@/lib/editions';
+import type { ClientMessages } from '@/server/editions';
 
 interface LiveUpdateProps {
   update: LiveUpdateView;
   /** The story's canonical URL: an update's permalink and its share add the update's anchor. */
   url: string;
   context: TimeContext;
+  /** The page's edition's words and locale: the feed's (server) and the poller's (browser) alike. */
+  words: Pick<ClientMessages, 'article' | 'live'>;
+  locale: string;
   className?: string;
 }
 
@@ -18,7 +23,7 @@ interface LiveUpdateProps {
  * updates that arrive after the page was built with it too, from their files (lib/live.ts), so a new
  * update looks exactly as it will after a reload.
  */
-export function LiveUpdate({ update, url, context, className }: LiveUpdateProps) {
+export function LiveUpdate({ update, url, context, words, locale, className }: LiveUpdateProps) {
   const anchor = liveUpdateAnchor(update.id);
   return (
     <article
@@ -29,10 +34,10 @@ export function LiveUpdate({ update, url, context, className }: LiveUpdateProps)
     >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-pagefind-ignore="">
         <a href={`#${anchor}`} className="font-semibold text-ink tabular-nums underline-offset-4 hover:underline">
-          <time dateTime={update.time}>{updateTimeLabel(update.time, context)}</time>
+          <time dateTime={update.time}>{updateTimeLabel(update.time, context, locale)}</time>
         </a>
-        {update.pinned && <span className="text-xs font-bold tracking-widest text-accent uppercase">Pinned</span>}
-        {update.key && <span className="text-xs font-bold tracking-widest text-live uppercase">Key event</span>}
+        {update.pinned && <span className="text-xs font-bold tracking-widest text-accent uppercase">{words.live.pinned}</span>}
+        {update.key && <span className="text-xs font-bold tracking-widest text-live uppercase">{words.live.keyEvent}</span>}
       </p>
       <h3 id={`${anchor}-headline`} className="mt-2 font-serif text-2xl leading-snug font-bold text-balance text-ink">
         {update.headline}
@@ -43,12 +48,17 @@ export function LiveUpdate({ update, url, context, className }: LiveUpdateProps)
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted" data-pagefind-ignore="">
         <p>
-          By{' '}
+          {words.article.by}{' '}
           <Link href={routes.author(update.author.slug)} className="font-semibold text-ink underline-offset-4 hover:underline">
             {update.author.name}
           </Link>
         </p>
-        <ShareButton title={update.headline} url={`${url}#${anchor}`} label={`Share update: ${update.headline}`} small />
+        <ShareButton
+          title={update.headline}
+          url={`${url}#${anchor}`}
+          label={fill(words.live.shareUpdate, { headline: update.headline })}
+          small
+        />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { listingCrumbs } from '@/lib/breadcrumbs';
+import { messages } from '@/server/editions';
 
 interface StandingPageViewProps {
   title: string;
@@ -12,7 +13,7 @@ interface StandingPageViewProps {
 export function StandingPageView({ title, path, html }: StandingPageViewProps) {
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumb crumbs={listingCrumbs(title, () => path)} />
+      <Breadcrumb crumbs={listingCrumbs(messages(), title, () => path)} />
       <h1 className="mt-6 font-serif text-4xl leading-tight font-bold text-balance text-ink sm:text-5xl">{title}</h1>
       <div
         className="article-body prose prose-lg mt-8 max-w-none font-serif prose-stone prose-h2:scroll-mt-24"

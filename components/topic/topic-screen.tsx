@@ -7,6 +7,7 @@ import type { Topic } from '@/lib/topics';
 import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ListingError } from '@/components/ui/listing-error';
+import { currentEdition, messages } from '@/server/editions';
 import { TopicView } from './topic-view';
 
 interface TopicScreenProps {
@@ -16,11 +17,15 @@ interface TopicScreenProps {
 
 export function TopicScreen({ topic, listing }: TopicScreenProps) {
   const path = routes.topic(topic.id, listing.page);
+  const edition = currentEdition();
+  const words = messages();
   return (
     <>
-      <JsonLd data={collectionPage({ name: topic.name, description: topic.description, path, stories: listing.items })} />
-      <JsonLd data={breadcrumbList(topicCrumbs(topic, listing.page))} />
-      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel="Failed to load articles">
+      <JsonLd
+        data={collectionPage({ name: topic.name, description: topic.description, path, stories: listing.items, edition })}
+      />
+      <JsonLd data={breadcrumbList(topicCrumbs(words, topic, listing.page), edition)} />
+      <LoadingBoundary operations={['listArticles']} errorFallback={<ListingError />} errorLabel={words.ui.listingErrorText}>
         <TopicView topic={topic} listing={listing} />
       </LoadingBoundary>
     </>

@@ -1,11 +1,16 @@
+'use client';
+// Why in the browser: not for behaviour. Story pages draw their trail in their client header, other pages on the server; either way its name is the page's edition's word.
+
 import { Fragment } from 'react';
+import { useMessages } from '@/components/edition/edition-provider';
 import { Link } from './link';
 import type { Crumb } from '@/lib/breadcrumbs';
 
 /** The page's trail (lib/breadcrumbs.ts): each step links to its page, the last is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const words = useMessages();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted print:hidden">
+    <nav aria-label={words.listing.breadcrumb} className="text-sm text-muted print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>

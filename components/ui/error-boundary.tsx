@@ -2,6 +2,7 @@
 // Why in the browser: it catches what fails while React renders in the browser, which only a class component can.
 
 import { Component, type ReactNode } from 'react';
+import { useMessages } from '@/components/edition/edition-provider';
 import { MessagePage } from './message-page';
 
 /**
@@ -21,10 +22,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   render() {
-    return this.state.failed ? (
-      <MessagePage title="Something Went Wrong" text="This page could not be shown. Please try again in a moment." />
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <FailedPage /> : this.props.children;
   }
+}
+
+/** The error page's words, in the page's edition (a class component reads no hooks). */
+function FailedPage() {
+  const words = useMessages();
+  return <MessagePage title={words.ui.errorTitle} text={words.ui.errorText} />;
 }

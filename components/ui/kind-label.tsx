@@ -1,12 +1,17 @@
+'use client';
+// Why in the browser: not for behaviour. It is drawn by the cards and the story's header, which are client views; it says the page's edition's word.
+
 import { clsx } from 'clsx';
 import type { ArticleKind } from '@/lib/article';
-import { KIND_LABELS } from '@/lib/kind-labels';
+import { kindLabel } from '@/lib/kind-labels';
+import { useMessages } from '@/components/edition/edition-provider';
 
 /**
  * The type of work above a headline: outlined for analysis and explainers, solid for opinion, which
  * a paper sets apart from its reporting.
  */
 export function KindLabel({ kind, className }: { kind: ArticleKind | undefined; className?: string }) {
+  const words = useMessages();
   if (!kind || kind === 'news') return null;
   return (
     <span
@@ -16,7 +21,7 @@ export function KindLabel({ kind, className }: { kind: ArticleKind | undefined; 
         className,
       )}
     >
-      {KIND_LABELS[kind]}
+      {kindLabel(kind, words)}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
+import { fill } from '@/lib/editions';
+import { messages } from '@/server/editions';
 import { Link } from './link';
 
 interface PaginationProps {
@@ -8,7 +10,7 @@ interface PaginationProps {
   listing: Page<unknown>;
   /** The address of page `n` of this listing. */
   href: (page: number) => string;
-  /** What is paged, for the links' names: "Technology". */
+  /** What is paged, for the links' names, in the page's edition: "Technology". */
   label: string;
   className?: string;
 }
@@ -26,22 +28,25 @@ export function Pagination({ listing, href, label, className }: PaginationProps)
   const pager = pagerOf(listing);
   if (!pager) return null;
   const { page } = listing;
+  const words = messages().listing;
+  const pageOf = <span className="sr-only"> {fill(words.pageOf, { label })}</span>;
   return (
-    <nav aria-label="Pagination" className={cn('border-t border-rule pt-6', className)}>
+    <nav aria-label={words.pagination} className={cn('border-t border-rule pt-6', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {pager.newer !== null && (
           <Step href={href(pager.newer)} rel="prev">
-            <span aria-hidden="true">←</span>&nbsp;Newer<span className="sr-only"> page of {label}</span>
+            <span aria-hidden="true">←</span>&nbsp;{words.newer}
+            {pageOf}
           </Step>
         )}
         <li>
           <Link
             href={href(0)}
             aria-current={page === 0 ? 'page' : undefined}
-            aria-label={`Latest page of ${label}`}
+            aria-label={fill(words.latestPageOf, { label })}
             className={cn(item, page === 0 ? current : idle)}
           >
-            Latest
+            {words.latest}
           </Link>
         </li>
         {pager.window.map((number, index) =>
@@ -54,7 +59,7 @@ export function Pagination({ listing, href, label, className }: PaginationProps)
               <Link
                 href={href(number)}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={fill(words.page, { number })}
                 className={cn(item, number === page ? current : idle)}
               >
                 {number}
@@ -64,7 +69,8 @@ export function Pagination({ listing, href, label, className }: PaginationProps)
         )}
         {pager.older !== null && (
           <Step href={href(pager.older)} rel="next">
-            Older<span className="sr-only"> page of {label}</span>&nbsp;<span aria-hidden="true">→</span>
+            {words.older}
+            {pageOf}&nbsp;<span aria-hidden="true">→</span>
           </Step>
         )}
       </ul>

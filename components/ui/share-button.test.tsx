@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EditionProvider } from '@/components/edition/edition-provider';
+import { editionOf } from '@/lib/editions';
+import { messagesOf } from '@/server/editions';
 import { ShareButton } from './share-button';
 
 const url = 'https://news.example/news/a-story/';
@@ -32,5 +35,19 @@ describe('ShareButton', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText(/Could not copy the link/)).toBeInTheDocument();
+  });
+
+  it('speaks the Spanish edition’s words', async () => {
+    const user = userEvent.setup();
+    const es = editionOf('es');
+    render(<ShareButton title="Una noticia" url={url} />, {
+      wrapper: ({ children }) => (
+        <EditionProvider edition={es} messages={messagesOf(es)}>
+          {children}
+        </EditionProvider>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
 });

@@ -3,12 +3,13 @@
 
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { useMessages } from '@/components/edition/edition-provider';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 interface ShareButtonProps {
   title: string;
   url: string;
-  /** What the button shares, for a screen reader where a page has more than one (`Share update: …`); its text stays "Share". */
+  /** What the button shares, for a screen reader where a page has more than one (`Share update: …`); its text stays "Share" (the edition's word). */
   label?: string;
   /** A live update's: smaller, under its text. */
   small?: boolean;
@@ -17,6 +18,7 @@ interface ShareButtonProps {
 /** The system share sheet where there is one; otherwise the canonical URL goes to the clipboard. */
 export function ShareButton({ title, url, label, small = false }: ShareButtonProps) {
   const [message, setMessage] = useState('');
+  const words = useMessages();
 
   async function share() {
     setMessage('');
@@ -24,15 +26,15 @@ export function ShareButton({ title, url, label, small = false }: ShareButtonPro
       try {
         await navigator.share({ title, url });
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setMessage('Sharing failed. Please copy the address bar instead.');
+        if ((error as Error).name !== 'AbortError') setMessage(words.ui.shareFailed);
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied');
+      setMessage(words.article.linkCopied);
     } catch {
-      setMessage('Could not copy the link. Please copy the address bar instead.');
+      setMessage(words.ui.copyFailed);
     }
   }
 
@@ -50,7 +52,7 @@ export function ShareButton({ title, url, label, small = false }: ShareButtonPro
         <StrokeIcon className="size-4">
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         </StrokeIcon>
-        Share
+        {words.article.share}
       </button>
       <p aria-live="polite" className="text-sm text-muted">
         {message}

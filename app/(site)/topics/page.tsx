@@ -5,7 +5,7 @@ import { topicsMetadata } from '@/server/metadata';
 import { breadcrumbList } from '@/lib/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getTopicCounts } from '@/server/listings';
-import { enterEdition } from '@/server/editions';
+import { currentEdition, enterEdition, messages } from '@/server/editions';
 
 interface TopicsPageProps {
   params?: Promise<{ edition?: string }>;
@@ -20,7 +20,7 @@ export default async function TopicsPage({ params }: TopicsPageProps) {
   await enterEdition(params);
   return (
     <>
-      <JsonLd data={breadcrumbList(topicsCrumbs())} />
+      <JsonLd data={breadcrumbList(topicsCrumbs(messages()), currentEdition())} />
       <TopicsView topics={getTopicCounts()} />
     </>
   );

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { EditionProvider } from '@/components/edition/edition-provider';
+import { editionOf } from '@/lib/editions';
+import { messagesOf } from '@/server/editions';
+import { makeArticle } from '@/test/fixtures';
+import { LiveFeed } from './live-feed';
+import { LiveStatus } from './live-status';
+
+jest.mock('@/server/editions', () => {
+  const actual = jest.requireActual('@/server/editions');
+  const spanish = jest.requireActual('@/lib/editions').editionOf('es');
+  return { ...actual, currentEdition: () => spanish, messages: () => actual.messagesOf(spanish) };
+});
+
+const es = editionOf('es');
+const inSpanish = ({ children }: { children: ReactNode }) => (
+  <EditionProvider edition={es} messages={messagesOf(es)}>
+    {children}
+  </EditionProvider>
+);
+
+const article = makeArticle({
+  slug: 'cumbre-en-vivo',
+  lang: 'es',
+  live: true,
+  liveState: 'closed',
+  publishedDate: '2025-05-28T09:00:00+12:00',
+  coverageEnd: '2025-05-28T17:30:00+12:00',
+  updates: [
+    {
+      id: 'b',
+      time: '2025-05-28T11:15:00+12:00',
+      headline: 'Acuerdo final',
+      author: 'ingrid-solberg',
+      content: '<p>B.</p>',
+      key: true,
+    },
+    {
+      id: 'a',
+      time: '2025-05-28T09:30:00+12:00',
+      headline: 'Comienza la cumbre',
+      author: 'ingrid-solberg',
+      content: '<p>A.</p>',
+      pinned: true,
+    },
+  ],
+});
+
+describe('live coverage in the Spanish edition', () => {
+  it('says its feed, key events, labels and bylines in Spanish', () => {
+    render(<LiveFeed article={article} url="https://news.example/es/news/cumbre-en-vivo/" />, { wrapper: inSpanish });
+    expect(screen.getByRole('navigation', { name: 'Eventos clave' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Actualizaciones en vivo' })).toBeInTheDocument();
+    expect(screen.getByText('Lo más reciente, primero. Horas en UTC+12.')).toBeInTheDocument();
+    expect(screen.getByText('Fijada')).toBeInTheDocument();
+    expect(screen.getByText('Evento clave')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ingrid Solberg' })[0]).toHaveAttribute('href', '/es/author/ingrid-solberg/');
+    expect(screen.getByRole('button', { name: 'Compartir la actualización: Acuerdo final' })).toHaveTextContent('Compartir');
+  });
+
+  it('says when the coverage ran, in Spanish dates', () => {
+    render(
+      <LiveStatus state="closed" slug={article.slug} publishedDate={article.publishedDate} coverageEnd={article.coverageEnd} />,
+      { wrapper: inSpanish },
+    );
+    expect(screen.getByText('Esta cobertura en vivo ha terminado.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^La cobertura se desarrolló el 28 de mayo de 2025, de 9:00\sa\.m\. a 5:30\sp\.m\. UTC\+12\.$/),
+    ).toBeInTheDocument();
+  });
+});
