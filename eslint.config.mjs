@@ -8,18 +8,21 @@ import nextTs from 'eslint-config-next/typescript';
  * build (`scripts/pipeline/`) never imports the tools that drive it (`scripts/tools/`).
  */
 const layers = {
-  app: { folder: 'app', imports: ['app', 'components', 'lib', 'server'] },
-  // And the feature folders of `components/` as `features` allows.
-  components: { folder: 'components', imports: ['lib'] },
+  app: { folder: 'app', imports: ['app', 'components', 'lib', 'server', 'words'] },
+  // And the feature folders of `components/` as `features` allows; and the page's words (`words`).
+  components: { folder: 'components', imports: ['lib', 'words'] },
   lib: { folder: 'lib', imports: ['lib', 'data'] },
   // The service worker, bundled by the build into `sw.js` (scripts/pipeline/export/offline.ts).
   'service-worker': { folder: 'service-worker', imports: ['service-worker', 'lib'] },
-  server: { folder: 'server', imports: ['server', 'lib', 'data'] },
+  // An edition's words (server/editions/): the one module of server/ that server components read from
+  // themselves, as React's cache keeps the page's edition for them; the rest of server/ is handed to them by app/.
+  words: { folder: 'server/editions', imports: ['server', 'lib', 'data'] },
+  server: { folder: 'server', imports: ['server', 'words', 'lib', 'data'] },
   data: { folder: 'data', imports: [] },
-  pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'lib'] },
-  tools: { folder: 'scripts/tools', imports: ['tools', 'pipeline', 'server', 'lib'] },
-  e2e: { folder: 'e2e', imports: ['e2e', 'pipeline', 'tools', 'server', 'lib', 'components'] },
-  test: { folder: 'test', imports: ['test', 'app', 'components', 'lib', 'server', 'pipeline', 'tools'] },
+  pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'words', 'lib'] },
+  tools: { folder: 'scripts/tools', imports: ['tools', 'pipeline', 'server', 'words', 'lib'] },
+  e2e: { folder: 'e2e', imports: ['e2e', 'pipeline', 'tools', 'server', 'words', 'lib', 'components'] },
+  test: { folder: 'test', imports: ['test', 'app', 'components', 'lib', 'server', 'words', 'pipeline', 'tools'] },
 };
 
 /**
@@ -49,9 +52,11 @@ const features = {
   // A topic's stories are article cards, behind the loading model.
   topic: ['article', 'loading'],
   ui: [],
+  // The page's edition and its words, for the browser's code: every feature says its words through it.
+  edition: [],
 };
 
-const featureImports = (feature, others) => (feature === 'ui' ? ['ui'] : [feature, 'ui', ...others]);
+const featureImports = (feature, others) => (feature === 'ui' ? ['ui', 'edition'] : [feature, 'ui', 'edition', ...others]);
 
 /** The top folders the layers live in: every file there must belong to one (no loose `scripts/x.ts`). */
 const layerRoots = [...new Set(Object.values(layers).map(({ folder }) => folder.split('/')[0]))];

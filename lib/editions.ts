@@ -4,7 +4,7 @@ import { siteConfig, type EditionConfig } from './site';
 /**
  * The site's editions (lib/site.ts `editions`): which one an address is in, and where each lives.
  * The first is the default edition, at the root; every other lives under `/{id}/`. Their words are
- * read on the server (server/editions.ts) and handed to the browser's code with each page.
+ * read on the server (server/editions/) and handed to the browser's code with each page.
  */
 export type Edition = EditionConfig;
 

@@ -82,7 +82,7 @@ const ARTICLE_TYPES: Record<ArticleKind, string> = {
 
 /**
  * How a story is named in its edition: its language (`inLanguage`, the edition's locale) and its
- * topics as the edition names them (server/editions.ts `localTopic`; the default edition's unless given).
+ * topics as the edition names them (server/editions/ `localTopic`; the default edition's unless given).
  */
 export interface StoryLanguage {
   locale: string;

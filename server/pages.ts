@@ -11,7 +11,7 @@ import { typeset } from './content/typeset';
 import { ContentError } from './content/validate';
 import { settings } from './settings';
 import { currentEdition } from './editions';
-import { defaultEdition, type Edition, isDefault } from '@/lib/editions';
+import { isDefault, type Edition } from '@/lib/editions';
 
 /**
  * The standing pages: who publishes the site, how to reach it, what it does with a reader's data,

@@ -20,6 +20,8 @@ import '../globals.css';
 
 interface LayoutProps {
   children: ReactNode;
+  /** The header's links to the page's other editions (./@language/): a story's own, else the same page's. */
+  language?: ReactNode;
   /** Another edition's pages (app/(editions)/[edition]/) name it; the default edition's have none. */
   params: Promise<{ edition?: string }>;
 }
@@ -50,7 +52,7 @@ const NO_SCRIPT_STYLE =
   '.site-nav{grid-column:1/-1;grid-row:2}' +
   '.site-menu{display:flex!important;flex-wrap:wrap;position:static;box-shadow:none;border-bottom:0;padding:0}';
 
-export default async function RootLayout({ children, params }: LayoutProps) {
+export default async function RootLayout({ children, language, params }: LayoutProps) {
   const edition = await enterEdition(params);
   const words = messages();
   const { preview } = readBuildContext();
@@ -81,7 +83,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
         </a>
         {preview && <PreviewBanner />}
         {breaking && <BreakingBanner story={breaking} />}
-        <SiteHeader />
+        <SiteHeader languages={language} />
         <SaveDataNote />
         <main
           id="main-content"

@@ -5,29 +5,45 @@ import { usePathname } from 'next/navigation';
 import { editionOfPath, editions, inEdition, prefixedEditions } from '@/lib/editions';
 import { basePath, routes } from '@/lib/routes';
 
+export interface PageVersions {
+  /** The site path of the page the versions are of, in its edition: `/news/x/`. */
+  of: string;
+  /** Its address in each other edition that has it, by edition id: `{ es: '/es/news/y/' }`. */
+  in: Record<string, string>;
+}
+
 /**
  * The header's links to the other editions, each named in its own language ("Español", "English"):
- * to the same page there (a section, a topic, an author, a standing page exist in every edition), and
- * from a story to the other edition's front page, since a story's version has its own address (its
- * page links the version itself, and names it as its alternate). A plain link: the other edition is
- * another document, in another language.
+ * to the page's version there when the page names one (a story's translation), else to the same
+ * page there (a section, a topic, an author, a standing page are in every edition), and from a
+ * story with none to the other edition's front page. A plain link: the other edition is another
+ * document, in another language. Versions named for another page (the header outlives an in-site
+ * navigation) are not used.
  */
-export function EditionLinks({ className }: { className?: string }) {
-  const pathname = usePathname();
+export function EditionLinks({ versions, className }: { versions?: PageVersions; className?: string }) {
+  const pathname = usePathname().slice(basePath.length) || '/';
   if (prefixedEditions().length === 0) return null;
-  const { edition: here, path } = editionOfPath(pathname.slice(basePath.length) || '/');
-  const samePage = !path.startsWith(routes.article('').slice(0, -1));
+  const { edition: here, path } = editionOfPath(pathname);
+  const bare = (address: string) => address.replace(/\/$/, '');
+  const named = versions && bare(versions.of) === bare(pathname) ? versions.in : {};
+  const isStory = path.startsWith(routes.article('').slice(0, -1));
+  const target = (id: string) =>
+    named[id] ??
+    inEdition(
+      editions.find((edition) => edition.id === id)!,
+      isStory ? routes.home() : path,
+    );
   return (
     <ul className={className}>
       {editions
-        .filter((edition) => edition !== here)
+        .filter((edition) => edition.id !== here.id)
         .map((edition) => (
           <li key={edition.id}>
             <a
-              href={`${basePath}${inEdition(edition, samePage ? path : routes.home())}`}
+              href={`${basePath}${target(edition.id)}`}
               hrefLang={edition.locale}
               lang={edition.locale}
-              className="rounded-md px-2 py-2 text-sm font-semibold text-ink underline-offset-4 hover:underline"
+              className="block rounded-md px-2 py-2 text-sm font-semibold text-ink underline-offset-4 hover:underline"
             >
               {edition.name}
             </a>

@@ -2,6 +2,7 @@
 // Why in the browser: the md–lg search disclosure follows the route (a new page opens with it closed); and the header, the same on every page, is then named in each page's RSC payload instead of carried as markup.
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { getCategories } from '@/lib/categories';
@@ -24,7 +25,8 @@ import { ThemeControl } from './theme-control';
  * `.bar-name`: a scroll-driven animation of opacity, so nothing moves; where the browser has none,
  * the bar shows the sections alone). No script, and no layout shift: only `position: sticky`.
  */
-export function SiteHeader() {
+/** `languages`: the page's links to its other editions (app/(site)/@language/), else the same page in each. */
+export function SiteHeader({ languages }: { languages?: ReactNode }) {
   const { messages } = useEdition();
   const words = messages.layout;
   // The section bar: home, then every section in the order of lib/site.ts, named in the page's edition.
@@ -62,7 +64,7 @@ export function SiteHeader() {
           className="col-start-2 row-start-1 md:col-span-3 md:col-start-1 md:row-start-2"
         />
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 lg:gap-3">
-          <EditionLinks className="flex" />
+          {languages ?? <EditionLinks className="flex" />}
           <HeaderSearch />
           <ThemeControl />
         </div>

@@ -8,7 +8,7 @@ type Kinds = { analysis: Line; explainer: Line; opinion: Line };
 /**
  * The words the text-only edition's views say, from the page's dictionary (data/editions/{id}.json,
  * namespace `lite` and the full pages' own lines): the route hands over its edition's whole
- * dictionary (server/editions.ts `messages()`), of which the views name only what they read.
+ * dictionary (server/editions/ `messages()`), of which the views name only what they read.
  */
 export interface LiteWords {
   site: { tagline: Line; copyright: Line };

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { liteCopyOf, routes } from '../../lib/routes';
+import { liteCopyOf } from '../../lib/routes';
 import { getAllArticles, getBreaking } from '../../server/articles';
 import { editions, storyPath } from '../../lib/editions';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';

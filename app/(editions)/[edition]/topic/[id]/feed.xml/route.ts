@@ -1,4 +1,12 @@
-export { GET, generateStaticParams } from '../../../../../(site)/topic/[id]/feed.xml/route';
+import { prefixedEditions } from '@/lib/editions';
+import { getTopics } from '@/lib/topics';
+
+export { GET } from '../../../../../(site)/topic/[id]/feed.xml/route';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
+
+/** A route handler takes no parameters from the layouts above it: each edition's, with each topic's. */
+export function generateStaticParams() {
+  return prefixedEditions().flatMap((edition) => getTopics().map((topic) => ({ edition: edition.id, id: topic.id })));
+}

@@ -38,9 +38,7 @@ export function missingKeys(reference: unknown, dictionary: unknown, prefix = ''
     return typeof dictionary === typeof reference && dictionary !== '' ? [] : [prefix];
   }
   const other = typeof dictionary === 'object' && dictionary !== null ? (dictionary as Record<string, unknown>) : {};
-  return Object.entries(reference).flatMap(([key, value]) =>
-    missingKeys(value, other[key], prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(reference).flatMap(([key, value]) => missingKeys(value, other[key], prefix ? `${prefix}.${key}` : key));
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editionOf, editions } from '@/lib/editions';
-import { dictionaryProblems, messagesOf, missingKeys } from './editions';
+import { dictionaryProblems, messagesOf, missingKeys } from '.';
 
 describe('the editions’ dictionaries', () => {
   it('give every key of the default edition’s in each edition, and the Spanish one names every section', () => {
@@ -34,7 +34,7 @@ describe('the editions’ dictionaries', () => {
       process.chdir(root);
       jest.isolateModules(() => {
         // A fresh module: the dictionaries are read once per process.
-        const fresh = jest.requireActual<typeof import('./editions')>('./editions');
+        const fresh = jest.requireActual<typeof import('.')>('.');
         expect(fresh.dictionaryProblems()).toEqual([
           'Invalid dictionary data/editions/es.json: key "article.share" is missing (data/editions/en.json has it)',
         ]);

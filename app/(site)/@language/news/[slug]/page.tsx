@@ -1,0 +1,21 @@
+import { EditionLinks } from '@/components/edition/edition-links';
+import { editionOf, storyPath } from '@/lib/editions';
+import { getTranslations, storyOf } from '@/server/articles';
+import { currentEdition } from '@/server/editions';
+
+export { generateStaticParams } from '../../../news/[slug]/page';
+
+export const dynamicParams = false;
+
+interface StoryLanguageProps {
+  params: Promise<{ slug: string; edition?: string }>;
+}
+
+/** A story's header links to its versions in the other editions; to their front pages where it has none. */
+export default async function StoryLanguageLinks({ params }: StoryLanguageProps) {
+  const found = await storyOf(params);
+  const versions = found ? getTranslations(found.article) : [];
+  const of = storyPath({ slug: (await params).slug, lang: currentEdition().id });
+  const byEdition = Object.fromEntries(versions.map((version) => [editionOf(version.lang).id, storyPath(version)]));
+  return <EditionLinks className="flex" versions={{ of, in: byEdition }} />;
+}
