@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { articles, formsOf, pages, searchPage, templatePages } from './support/site';
+import { editionOfPath } from '../lib/editions';
+import { messagesOf } from '../server/editions';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -28,17 +30,22 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** The header's words of the page open: its edition's, by its address. */
+const headerWords = (page: Page) => messagesOf(editionOfPath(new URL(page.url()).pathname).edition).layout;
+
 async function openThemeOptions(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
+  const words = headerWords(page);
+  const button = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${words.theme}:`) });
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+  await expect(page.getByRole('group', { name: words.theme })).toBeVisible();
 }
 
 async function openMenu(page: Page) {
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+  const words = headerWords(page);
+  const button = page.getByRole('navigation', { name: words.mainNav }).getByRole('button', { name: words.menu });
   // Clicks before hydration do nothing, so retry until the menu reports itself open.
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
@@ -72,6 +79,9 @@ const TEMPLATES = [
   '/topic/climate/',
   searchPage.path,
   UNKNOWN_PATH,
+  // The Spanish edition's front page and a translated story: its header carries the language link.
+  '/es/',
+  '/es/news/recarga-acuiferos-valle-central/',
 ];
 
 async function open(page: Page, path: string, colorScheme: (typeof THEMES)[number], viewport: typeof DESKTOP) {

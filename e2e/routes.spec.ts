@@ -1,21 +1,29 @@
 import { decodeHTML } from 'entities';
 import { expect, test } from './support/test';
-import { articles, expectNoProblems, pages, templatePages, watchConsole } from './support/site';
+import { editionOfPath } from '../lib/editions';
+import { messagesOf } from '../server/editions';
+import { articles, expectNoProblems, otherEditionPages, pages, templatePages, watchConsole } from './support/site';
+
+/** A page's words: its edition's, by its address. */
+const wordsOf = (path: string) => messagesOf(editionOfPath(path).edition);
+const footerLine = (path: string) => `© 2025 Pacific Ledger. ${wordsOf(path).site.copyright}`;
 
 /** The text of the HTML's h1 elements, as a crawler reads them: tags dropped, entities decoded. */
 const h1sIn = (html: string) =>
   [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => decodeHTML(inner.replace(/<[^>]+>/g, '')).trim());
 
-test('every exported route answers 200 with its one heading, the header and the footer in its HTML', async ({ request }) => {
+test('every exported route of every edition answers 200 with its one heading, the header and the footer in its HTML', async ({
+  request,
+}) => {
   const wrong: string[] = [];
-  for (const { path, h1 } of pages) {
+  for (const { path, h1 } of [...pages, ...otherEditionPages]) {
     const response = await request.get(path);
     const html = await response.text();
     if (response.status() !== 200) wrong.push(`${path}: status ${response.status()}`);
     const h1s = h1sIn(html);
     if (h1s.length !== 1 || h1s[0] !== h1) wrong.push(`${path}: h1 ${JSON.stringify(h1s)}, expected ["${h1}"]`);
     if (!/<header[\s>]/.test(html)) wrong.push(`${path}: no header`);
-    if (!html.includes('© 2025 Pacific Ledger. All rights reserved.')) wrong.push(`${path}: no footer line`);
+    if (!html.includes(footerLine(path))) wrong.push(`${path}: no footer line`);
   }
   expect(wrong, wrong.join('\n')).toEqual([]);
 });
@@ -31,8 +39,8 @@ test.describe('each template in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025 Pacific Ledger. All rights reserved.');
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toContainText(footerLine(path));
+      await expect(page.getByRole('status', { name: wordsOf(path).loading.status })).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expectNoProblems(problems);
     });

@@ -3,6 +3,7 @@ import { liveFile, type LiveUpdateFile } from '@/lib/live';
 import { updateView } from '@/lib/live-view';
 import { routes } from '@/lib/routes';
 import { getArticle, getArticles } from './articles';
+import { defaultEdition, prefixedEditions, type Edition } from '@/lib/editions';
 import { toRender } from './page-inputs';
 
 /**
@@ -26,15 +27,19 @@ const updateFile = (id: string) => ['updates', `${id}.json`];
  * refuses a route with no parameters, so a site with no live story at all gives its newest story's
  * `live.json`, which says truly that it has no updates and is not open: no page reads it.
  */
-export function liveFileParams(): LiveFileParams[] {
-  const stories = getArticles();
+export function liveFileParams(edition: Edition = defaultEdition): LiveFileParams[] {
+  const stories = getArticles(undefined, edition);
   const live = stories.filter((story) => story.live);
   if (live.length === 0) return stories.slice(0, 1).map(({ slug }) => ({ slug, file: [LIVE_FILE] }));
-  return toRender(live, ({ slug }) => routes.article(slug)).flatMap(({ slug }) => [
+  return toRender(live, ({ slug }) => routes.article(slug), edition).flatMap(({ slug }) => [
     { slug, file: [LIVE_FILE] },
     ...(getArticle(slug)?.updates ?? []).map((update) => ({ slug, file: updateFile(update.id) })),
   ]);
 }
+
+/** Every other edition's live files, by edition: a route handler takes no parameters from the layouts above it. */
+export const editionLiveFileParams = (): (LiveFileParams & { edition: string })[] =>
+  prefixedEditions().flatMap((edition) => liveFileParams(edition).map((params) => ({ ...params, edition: edition.id })));
 
 /** The content of one of a story's live files, or null when the story has no such file. */
 export function liveFileContent({ slug, file }: LiveFileParams): object | null {

@@ -5,6 +5,17 @@ import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 import { getTopics } from '../../lib/topics';
 import { getPages } from '../../server/pages';
+import {
+  defaultEdition,
+  editionOf,
+  editionOfPath,
+  inEdition,
+  isDefault,
+  prefixedEditions,
+  storyPath,
+  type Edition,
+} from '../../lib/editions';
+import { localCategory, localTopic, messagesOf } from '../../server/editions';
 
 /** The slugs of the stories the editor's test (editor.spec.ts) writes into the working copy while it runs. */
 export const EDITOR_TEST_STORY = /^editor-e2e-/;
@@ -14,27 +25,45 @@ export const EDITOR_TEST_STORY = /^editor-e2e-/;
  * build checks them, so that no build or dev loop running meanwhile (the dev-server test rewrites the
  * content store) changes what the tests expect; not the editor test's own, which the site as built lacks.
  */
-export const articles = loadArticles().filter(
+const published = loadArticles().filter(
   (article) => publicationState(article, new Date()) === 'published' && !EDITOR_TEST_STORY.test(article.slug),
 );
+/** The default edition's stories, newest first. */
+export const articles = published.filter((article) => isDefault(editionOf(article.lang)));
+/** Each other edition's stories (the Spanish edition's, at /es/), newest first. */
+export const storiesOf = (edition: Edition) => published.filter((article) => article.lang === edition.id);
 export const categories = getCategories();
 export const authors = getAuthors();
 export const topics = getTopics();
 
 /**
- * Every exported page of the sample site: home, 7 categories, 15 articles, 7 authors, 4 standing
- * pages, the corrections, the index of topics and each topic's page.
+ * Every exported page of an edition of the sample site, at its address in the edition, with its
+ * heading in the edition's words: home, 7 categories, its stories, 7 authors, 4 standing pages, the
+ * corrections, the index of topics and each topic's page.
  */
-export const pages: { path: string; h1: string }[] = [
-  { path: '/', h1: 'Pacific Ledger: top stories and the latest news' },
-  ...categories.map((category) => ({ path: `/category/${category.id}/`, h1: category.displayName })),
-  ...articles.map((article) => ({ path: `/news/${article.slug}/`, h1: article.title })),
-  ...authors.map((author) => ({ path: `/author/${author.slug}/`, h1: author.name })),
-  ...getPages().map((page) => ({ path: `/${page.slug}/`, h1: page.title })),
-  { path: '/corrections/', h1: 'Corrections' },
-  { path: '/topics/', h1: 'Topics' },
-  ...topics.map((topic) => ({ path: `/topic/${topic.id}/`, h1: topic.name })),
-];
+export function editionPages(edition: Edition): { path: string; h1: string }[] {
+  const words = messagesOf(edition);
+  const at = (path: string) => inEdition(edition, path);
+  return [
+    { path: at('/'), h1: `Pacific Ledger: ${words.site.frontHeading}` },
+    ...categories.map((category) => ({
+      path: at(`/category/${category.id}/`),
+      h1: localCategory(category, edition)!.displayName,
+    })),
+    ...storiesOf(edition).map((article) => ({ path: storyPath(article), h1: article.title })),
+    ...authors.map((author) => ({ path: at(`/author/${author.slug}/`), h1: author.name })),
+    ...getPages(edition).map((page) => ({ path: at(`/${page.slug}/`), h1: page.title })),
+    { path: at('/corrections/'), h1: words.layout.corrections },
+    { path: at('/topics/'), h1: words.listing.topicsHeading },
+    ...topics.map((topic) => ({ path: at(`/topic/${topic.id}/`), h1: localTopic(topic, edition)!.name })),
+  ];
+}
+
+/** Every exported page of the sample site's default edition. */
+export const pages = editionPages(defaultEdition);
+
+/** Every exported page of the site's other editions (the Spanish one). */
+export const otherEditionPages = prefixedEditions().flatMap(editionPages);
 
 const standingPages = new Set(getPages().map((page) => `/${page.slug}/`));
 
@@ -44,13 +73,15 @@ const standingPages = new Set(getPages().map((page) => `/${page.slug}/`));
  * one by one: its language, its kind's label, live coverage, corrections, an update date, a link in its text.
  */
 export function formsOf(path: string): string[] {
-  const segments = path.split('/').filter(Boolean);
+  const { edition, path: within } = editionOfPath(path);
+  const segments = within.split('/').filter(Boolean);
   const [last, parent] = [segments.at(-1) ?? '', segments.slice(0, -1).join('/')];
-  const route = standingPages.has(`/${last}/`) ? [parent, 'standing page'].filter(Boolean).join('/') : parent || last || 'home';
-  const article = parent.split('/').at(-1) === 'news' ? articles.find(({ slug }) => slug === last) : undefined;
+  const named = standingPages.has(`/${last}/`) ? [parent, 'standing page'].filter(Boolean).join('/') : parent || last || 'home';
+  // Another edition's pages are its own templates: the same markup in another language and direction.
+  const route = isDefault(edition) ? named : `${edition.id}: ${named}`;
+  const article = parent.split('/').at(-1) === 'news' ? published.find(({ slug }) => slug === last) : undefined;
   if (!article) return [route];
   const forms = [
-    'lang' in article ? `lang ${String(article.lang)}` : '',
     `kind ${article.kind ?? 'news'}`,
     article.live ? 'live' : '',
     article.corrections?.length ? 'corrected' : '',
@@ -67,7 +98,7 @@ export function formsOf(path: string): string[] {
  */
 export const templatePages = (() => {
   const seen = new Set<string>();
-  return pages.filter(({ path }) => {
+  return [...pages, ...otherEditionPages].filter(({ path }) => {
     const forms = formsOf(path).filter((form) => !seen.has(form));
     for (const form of forms) seen.add(form);
     return forms.length > 0;

@@ -4,7 +4,7 @@ import { liveFileContent, liveFileParams, type LiveFileParams } from '@/server/l
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export const generateStaticParams = liveFileParams;
+export const generateStaticParams = () => liveFileParams();
 
 export async function GET(_request: Request, { params }: { params: Promise<LiveFileParams> }) {
   const content = liveFileContent(await params);
