@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep]`: how the
+ * `npm run bench:scale -- [--sizes 1000,10000] [--results bench/results/scale.md] [--keep] [--spanish 5]`: how the
  * build grows with the archive. Each size's generated archive, its newest story live, is built cold,
  * then after one story is added, after an older story's title is edited, and after the live story's
  * next update, which a page left open in Chromium shows; then one new photograph is rendered. With
@@ -7,6 +7,8 @@
  * then merged, and one search is timed on the merged site (`bench/results/scale-shards.md`). What it
  * measures and how to read it: bench/README.md. Everything it writes goes under .tmp/bench-scale/;
  * the worktree's out/, .next/ and public/generated/ are set aside meanwhile and put back at the end.
+ * With `--spanish N`, one story in N of each size is a Spanish translation of an English one (generate.ts
+ * `translations`): `--spanish 5` makes 10,000 stories 8,000 English and 2,000 Spanish.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,14 +79,17 @@ function options() {
       results: { type: 'string' },
       shards: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      spanish: { type: 'string' },
     },
   });
+  const share = values.spanish === undefined ? null : Number(values.spanish);
+  if (share !== null && !(Number.isInteger(share) && share >= 2)) throw new Error(`--spanish: "${values.spanish}"`);
   const sizes = values.sizes.split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: "${values.sizes}"`);
   const shards = values.shards === undefined ? null : Number(values.shards);
   if (shards !== null && !(Number.isInteger(shards) && shards >= 2)) throw new Error(`--shards: "${values.shards}"`);
   const results = values.results ?? path.join('bench', 'results', shards ? 'scale-shards.md' : 'scale.md');
-  return { sizes, results, keep: values.keep, shards };
+  return { sizes, results, keep: values.keep, shards, spanish: share };
 }
 
 /** The stages of `npm run build`, one process each, on the archive `env` names; a full build when `full`. */
@@ -139,21 +144,40 @@ function archiveEnv(dir: string, cache: string, newest: Date): Record<string, st
   };
 }
 
-async function benchSize(size: number, keep: boolean): Promise<BuildRow[]> {
+/**
+ * The generator's options for `size` stories in all, one in `spanish` of them a translation: `count`
+ * English stories, every (spanish − 1)-th of which has its Spanish version.
+ */
+function archiveOf(size: number, spanish: number | null) {
+  if (!spanish) return { count: size, extraTopics: EXTRA_TOPICS };
+  return {
+    count: Math.round((size * (spanish - 1)) / spanish),
+    extraTopics: EXTRA_TOPICS,
+    translations: { every: spanish - 1, lang: 'es' },
+  };
+}
+
+async function benchSize(size: number, keep: boolean, spanish: number | null): Promise<BuildRow[]> {
   const dir = path.join(WORK, `archive-${size}`);
   const cache = path.join(WORK, `cache-${size}`);
-  const archive = await generateArchive({ dir, count: size, extraTopics: EXTRA_TOPICS });
+  const options = archiveOf(size, spanish);
+  const archive = await generateArchive({ dir, ...options });
   // The newest story is live, as a newsroom's coverage of the day is: three updates, its fourth the last build.
-  const live = archive.slugs.at(-1)!;
+  const live = archive.slugs.filter((slug) => !archive.versions.includes(slug)).at(-1)!;
   makeLive(archive.articlesDir, live, { updates: 3 });
   const env = archiveEnv(dir, cache, archive.newest);
   const builds = [
     { name: 'cold', before: () => BUILD_OUTPUTS.forEach((item) => fs.rmSync(item, { recursive: true, force: true })) },
-    { name: '+1 story', before: () => generateArchive({ dir, count: size + 1, from: size, extraTopics: EXTRA_TOPICS }) },
+    { name: '+1 story', before: () => generateArchive({ dir, ...options, count: options.count + 1, from: options.count }) },
     {
       name: '1 edited',
       before: () =>
-        editField(archive.articlesDir, archive.slugs[Math.floor(size / 2)], 'title', 'A Headline Rewritten After Publication'),
+        editField(
+          archive.articlesDir,
+          archive.slugs[Math.floor(archive.slugs.length / 2)],
+          'title',
+          'A Headline Rewritten After Publication',
+        ),
     },
     { name: LIVE_UPDATE, before: () => addUpdate(archive.articlesDir, live, 4, 120) },
   ];
@@ -278,7 +302,7 @@ function machine(): Machine {
 }
 
 async function main() {
-  const { sizes, results, keep, shards } = options();
+  const { sizes, results, keep, shards, spanish } = options();
   const facts = machine();
   const restore = setAside(BUILD_OUTPUTS, WORK);
   const restoreTopics = withBenchTopics();
@@ -288,7 +312,7 @@ async function main() {
   try {
     for (const size of [...sizes].sort((a, b) => a - b))
       if (shards) runs.push(await benchShards(size, shards, keep));
-      else rows.push(...(await benchSize(size, keep)));
+      else rows.push(...(await benchSize(size, keep, spanish)));
     if (!shards) photo = await photoCost();
   } finally {
     restoreTopics();

@@ -91,3 +91,21 @@ describe('generateArchive', () => {
     ]);
   });
 });
+
+describe('generateArchive with translations', () => {
+  it('gives every n-th story its Spanish version, naming it, at its moment, and the content check takes them', async () => {
+    const dir = temp();
+    dirs.push(dir);
+    const archive = await generateArchive({ dir, count: 8, translations: { every: 4, lang: 'es' } });
+    const stories = loadArticles(path.join(dir, 'articles'), path.join(dir, 'images'));
+    const spanish = stories.filter((story) => story.lang === 'es');
+    expect(spanish.map((story) => story.slug).sort()).toEqual([...archive.versions].sort());
+    expect(spanish).toHaveLength(2);
+    for (const version of spanish) {
+      const original = stories.find((story) => story.slug === version.translationOf)!;
+      expect(original.lang).toBe('en');
+      expect(version.publishedDate).toBe(original.publishedDate);
+      expect(version.category).toBe(original.category);
+    }
+  }, 30_000);
+});

@@ -59,6 +59,8 @@ export interface Archive {
   imagesDir: string;
   /** Slugs of the articles written by this call, in index order. */
   slugs: string[];
+  /** Of those, the translations (`translations`): each after its original. */
+  versions: string[];
   photos: number;
   /**
    * The newest story's moment of publication. The archive runs on at a fixed rate from 2020 (100,000
@@ -146,6 +148,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
   const dates = storyDates(seed);
 
   const slugs: string[] = [];
+  const versions: string[] = [];
   let photos = 0;
   let newest = 0;
   for (let index = 0; index < count; index += 1) {
@@ -202,9 +205,10 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
       Object.assign(copy, { imageURL, imageAlt, imageCaption, imageCredit, translationOf: slug });
       fs.writeFileSync(path.join(articlesDir, `${version}.html`), articleFile(copy, other.content));
       slugs.push(version);
+      versions.push(version);
     }
   }
-  return { articlesDir, imagesDir, slugs, photos, newest: new Date(newest) };
+  return { articlesDir, imagesDir, slugs, versions, photos, newest: new Date(newest) };
 }
 
 /** The file of a story of the archive, by slug. */
