@@ -156,7 +156,7 @@ export function ArticleCardView({
         {compact && article.kind ? (
           // On a phone the label runs in beside the headline's first line, outside the heading itself.
           <div>
-            <KindLabel kind={article.kind} className="float-left mt-px mr-2 py-0! sm:hidden" />
+            <KindLabel kind={article.kind} className="float-start me-2 mt-px py-0! sm:hidden" />
             {heading}
           </div>
         ) : (

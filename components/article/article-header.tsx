@@ -47,7 +47,10 @@ export function ArticleHeader({ article, dateLabels, corrected, category, author
         data-pagefind-ignore=""
         className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-4 hover:underline print:hidden"
       >
-        <span aria-hidden="true">←</span> {fill(words.article.backTo, { section: category.displayName })}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {fill(words.article.backTo, { section: category.displayName })}
       </Link>
       <header className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3" data-pagefind-ignore="">

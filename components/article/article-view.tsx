@@ -68,7 +68,7 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
         {(article.imageCaption || article.imageCredit) && (
           <figcaption className="mt-3 px-4 text-sm leading-6 text-muted sm:px-0">
             {article.imageCaption}
-            {article.imageCredit && <span className="ml-1 text-xs tracking-wide uppercase">{article.imageCredit}</span>}
+            {article.imageCredit && <span className="ms-1 text-xs tracking-wide uppercase">{article.imageCredit}</span>}
           </figcaption>
         )}
       </figure>

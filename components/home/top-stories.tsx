@@ -15,7 +15,7 @@ export function TopStories({ cards }: { cards: CardArticle[] }) {
       ) : (
         <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-10 lg:grid-cols-3 lg:gap-8">
           <ArticleCardView article={main} size="large" headingLevel={3} priority className="lg:col-span-2" />
-          <div className="grid gap-4 sm:grid-cols-2 sm:gap-10 lg:grid-cols-1 lg:gap-8 lg:border-l lg:border-rule lg:pl-8">
+          <div className="grid gap-4 sm:grid-cols-2 sm:gap-10 lg:grid-cols-1 lg:gap-8 lg:border-s lg:border-rule lg:ps-8">
             {side.map((card) => (
               <ArticleCardView
                 key={card.slug}

@@ -89,9 +89,9 @@ export function ThemeControl() {
       <fieldset
         id={panelId}
         hidden={!isOpen}
-        className="absolute top-full right-0 z-50 mt-2 w-44 rounded-md border border-rule bg-paper p-2 shadow-lg"
+        className="absolute end-0 top-full z-50 mt-2 w-44 rounded-md border border-rule bg-paper p-2 shadow-lg"
       >
-        <legend className="float-left mb-1 w-full px-2 pt-1 text-xs font-semibold tracking-wider text-muted uppercase">
+        <legend className="float-start mb-1 w-full px-2 pt-1 text-xs font-semibold tracking-wider text-muted uppercase">
           {words.theme}
         </legend>
         {THEME_CHOICES.map((option) => (

@@ -98,6 +98,8 @@ function Pager({ listing, language, path, label }: Pick<ListingProps, 'listing' 
   if (!links) return null;
   const words = language.words.listing;
   const lite = language.words.lite;
+  // Newer points back, towards the line's start: left in English, right in a right-to-left language.
+  const [back, on] = language.edition.dir === 'rtl' ? ['→', '←'] : ['←', '→'];
   const link = (page: number, text: string, name: string, rel?: string) => (
     <li key={`${text}-${page}`}>
       <a
@@ -113,7 +115,7 @@ function Pager({ listing, language, path, label }: Pick<ListingProps, 'listing' 
   return (
     <nav aria-label={words.pagination}>
       <ul className="pager">
-        {links.newer !== null && link(links.newer, `← ${words.newer}`, fill(lite.newerPageOf, { label }), 'prev')}
+        {links.newer !== null && link(links.newer, `${back} ${words.newer}`, fill(lite.newerPageOf, { label }), 'prev')}
         {link(0, words.latest, fill(words.latestPageOf, { label }))}
         {links.window.map((page, index) =>
           page === null ? (
@@ -124,7 +126,7 @@ function Pager({ listing, language, path, label }: Pick<ListingProps, 'listing' 
             link(page, page.toLocaleString(language.edition.locale), fill(words.page, { number: page }))
           ),
         )}
-        {links.older !== null && link(links.older, `${words.older} →`, fill(lite.olderPageOf, { label }), 'next')}
+        {links.older !== null && link(links.older, `${words.older} ${on}`, fill(lite.olderPageOf, { label }), 'next')}
       </ul>
     </nav>
   );

@@ -20,7 +20,7 @@ export function LiveStatus({ state, slug, publishedDate, coverageEnd }: LiveStat
   const words = messages();
   if (state === 'closed')
     return (
-      <div className="mt-6 border-l-4 border-ink pl-4" data-pagefind-ignore="">
+      <div className="mt-6 border-s-4 border-ink ps-4" data-pagefind-ignore="">
         <p className="font-semibold text-ink">{words.live.ended}</p>
         {coverageEnd && (
           <p className="mt-1 text-sm text-muted">
@@ -30,7 +30,7 @@ export function LiveStatus({ state, slug, publishedDate, coverageEnd }: LiveStat
       </div>
     );
   return (
-    <div className="mt-6 border-l-4 border-live pl-4" data-pagefind-ignore="">
+    <div className="mt-6 border-s-4 border-live ps-4" data-pagefind-ignore="">
       <p className="font-semibold text-ink">{words.live.beingUpdated}</p>
       <p className="mt-1 text-sm text-muted">{words.live.newAtTop}</p>
       <noscript>

@@ -44,14 +44,14 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         autoComplete="off"
         enterKeyHint="search"
         className={clsx(
-          'w-0 min-w-0 flex-1 rounded-l-full border border-r-0 border-muted bg-paper text-ink placeholder:text-muted',
+          'w-0 min-w-0 flex-1 rounded-s-full border border-e-0 border-muted bg-paper text-ink placeholder:text-muted',
           size === 'large' ? 'px-5 py-3 text-lg' : 'px-4 py-1.5 text-sm',
         )}
       />
       <button
         type="submit"
         className={clsx(
-          'inline-flex shrink-0 items-center gap-2 rounded-r-full bg-accent font-semibold text-paper hover:bg-ink',
+          'inline-flex shrink-0 items-center gap-2 rounded-e-full bg-accent font-semibold text-paper hover:bg-ink',
           size === 'large' ? 'px-6 text-base' : 'px-3 text-sm',
         )}
       >

@@ -35,7 +35,10 @@ export function Pagination({ listing, href, label, className }: PaginationProps)
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {pager.newer !== null && (
           <Step href={href(pager.newer)} rel="prev">
-            <span aria-hidden="true">←</span>&nbsp;{words.newer}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>
+            &nbsp;{words.newer}
             {pageOf}
           </Step>
         )}
@@ -70,7 +73,10 @@ export function Pagination({ listing, href, label, className }: PaginationProps)
         {pager.older !== null && (
           <Step href={href(pager.older)} rel="next">
             {words.older}
-            {pageOf}&nbsp;<span aria-hidden="true">→</span>
+            {pageOf}&nbsp;
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Step>
         )}
       </ul>
