@@ -14,10 +14,12 @@ interface NavMenuProps {
   items: readonly { label: string; href: string }[];
   /** Shown at the end of the menu below `md` (the header has its own field from `md`). */
   search?: ReactNode;
+  /** The links to the other editions, at the end of the menu below `sm` (where the header has no room for them). */
+  languages?: ReactNode;
   className?: string;
 }
 
-export function NavMenu({ items, search, className }: NavMenuProps) {
+export function NavMenu({ items, search, languages, className }: NavMenuProps) {
   const pathname = usePathname();
   const words = useMessages().layout;
   // The items' paths are the default edition's; the address is the page's edition's (`/es/category/tech/`).
@@ -62,7 +64,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
                 onClick={() => setOpenOn(null)}
                 className={clsx(
                   // The current section is marked as a paper marks it: a rule under (from md) or beside it, and bold.
-                  'block border-l-4 px-3 py-2.5 text-base md:border-b-4 md:border-l-0 md:px-2.5 md:pt-3 md:pb-2 md:text-sm lg:px-4',
+                  'block border-s-4 px-3 py-2.5 text-base md:border-s-0 md:border-b-4 md:px-2.5 md:pt-3 md:pb-2 md:text-sm lg:px-4',
                   isCurrent
                     ? 'border-accent font-bold text-ink'
                     : 'border-transparent font-medium text-ink hover:border-rule hover:text-accent',
@@ -74,6 +76,7 @@ export function NavMenu({ items, search, className }: NavMenuProps) {
           );
         })}
         {search && <li className="w-full md:hidden">{search}</li>}
+        {languages && <li className="mt-3 w-full border-t border-rule pt-2 sm:hidden">{languages}</li>}
       </ul>
     </nav>
   );

@@ -7,12 +7,12 @@ import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { getCategories } from '@/lib/categories';
 import { routes } from '@/lib/routes';
+import { prefixedEditions } from '@/lib/editions';
 import { siteConfig } from '@/lib/site';
 import { useEdition } from '@/components/edition/edition-provider';
 import { EditionLinks } from '@/components/edition/edition-links';
 import { NavMenu } from './nav-menu';
 import { ThemeControl } from './theme-control';
-
 
 /**
  * A newspaper's masthead: on phones a slim bar that stays in view (the name, the menu, the theme);
@@ -29,6 +29,9 @@ import { ThemeControl } from './theme-control';
 export function SiteHeader({ languages }: { languages?: ReactNode }) {
   const { messages } = useEdition();
   const words = messages.layout;
+  const languageLinks = languages ?? <EditionLinks className="flex" />;
+  // The phone's bar has room for one other edition's link beside the name: more of them go in the menu below `sm`.
+  const manyEditions = prefixedEditions().length > 1;
   // The section bar: home, then every section in the order of lib/site.ts, named in the page's edition.
   const navItems = [
     { label: words.home, href: routes.home() },
@@ -61,10 +64,11 @@ export function SiteHeader({ languages }: { languages?: ReactNode }) {
         <NavMenu
           items={navItems}
           search={<SearchForm id="menu-search" label={words.siteSearch} className="mt-3" />}
+          languages={manyEditions ? languageLinks : undefined}
           className="col-start-2 row-start-1 md:col-span-3 md:col-start-1 md:row-start-2"
         />
         <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 lg:gap-3">
-          {languages ?? <EditionLinks className="flex" />}
+          {manyEditions ? <div className="hidden sm:block">{languageLinks}</div> : languageLinks}
           <HeaderSearch />
           <ThemeControl />
         </div>
@@ -91,7 +95,7 @@ function HeaderSearch() {
           <span className="sr-only">{words.search}</span>
         </summary>
         <div className="absolute inset-x-0 top-full border-b border-rule bg-paper px-6 py-3 shadow-sm">
-          <SearchForm id="header-search-panel" label={words.siteSearch} className="ml-auto max-w-md" />
+          <SearchForm id="header-search-panel" label={words.siteSearch} className="ms-auto max-w-md" />
         </div>
       </details>
     </>
