@@ -33,6 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
       // The public origin, also in the browser's code: the footer writes the publisher's structured
       // data with absolute URLs, and each page's payload then names the footer instead of carrying it.
       ...(process.env.SITE_URL && { SITE_URL: process.env.SITE_URL }),
+      // Editions added at build time (lib/site.ts `addedEditions`): the header links them, routes name them.
+      ...(process.env.EXTRA_EDITIONS && { EXTRA_EDITIONS: process.env.EXTRA_EDITIONS }),
     },
     // TYPECHECKED=1: the code was type-checked already, so next build skips its TypeScript pass (10 s of
     // 2 cores). The build sets it for an incremental build, which runs only on the code the previous,

@@ -5,6 +5,15 @@
  */
 const name = 'Pacific Ledger';
 
+/**
+ * `EXTRA_EDITIONS` at build time: editions added after those of `editions` below, as a JSON list of
+ * `{ "id", "locale", "name", "dir" }`, their files in `EDITIONS_DIR` (server/settings.ts). A test
+ * site's right-to-left edition comes this way (scripts/tools/build-test-sites.ts), so the published
+ * site never carries it. next.config.ts hands the list to the browser's code; the build's first step
+ * checks it (server/editions, `addedEditionProblems`), so the browser's code only reads it.
+ */
+export const addedEditions: readonly EditionConfig[] = JSON.parse(process.env.EXTRA_EDITIONS || '[]') as EditionConfig[];
+
 /** The sub-path the site is served under (`BASE_PATH` at build time; empty at the root of a host). */
 export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
@@ -40,11 +49,12 @@ export const siteConfig = {
    * `/{id}/`. Each has its words in `data/editions/{id}.json` (the first edition's file names every
    * key; the build stops if another lacks one). `dir` is the script's direction; `name` is how the
    * language names itself, as the language link in the header shows it. A third language is a line
-   * here and a file there.
+   * here and a file there. `EXTRA_EDITIONS` adds more at build time (`addedEditions`).
    */
   editions: [
     { id: 'en', locale: 'en-US', name: 'English', dir: 'ltr' },
     { id: 'es', locale: 'es-US', name: 'Español', dir: 'ltr' },
+    ...addedEditions,
   ] as readonly EditionConfig[],
   /**
    * The public origin, for canonical links, share cards, sitemaps and feeds; `SITE_URL` at build time

@@ -10,7 +10,7 @@ import { sanitizeArticleHtml } from './content/sanitize';
 import { typeset } from './content/typeset';
 import { ContentError } from './content/validate';
 import { settings } from './settings';
-import { currentEdition } from './editions';
+import { currentEdition, isAdded } from './editions';
 import { isDefault, type Edition } from '@/lib/editions';
 
 /**
@@ -31,9 +31,16 @@ const text = z.string({ error: 'is missing' }).trim().min(1, 'must not be empty'
 /** A standing page's front matter; the editor's form for the pages is made from it (server/editor/). */
 export const pageSchema = z.object({ title: text, description: text });
 
-/** The default edition's pages are in the pages folder; another edition's in its subfolder (`data/pages/es/`). */
+/**
+ * The default edition's pages are in the pages folder; another edition's in its subfolder (`data/pages/es/`),
+ * and an edition added by EXTRA_EDITIONS in EDITIONS_DIR's (`pages/{id}/`).
+ */
 const pagesDir = (edition: Edition) =>
-  isDefault(edition) ? settings.pagesDir : path.join(settings.pagesDir, edition.id);
+  isDefault(edition)
+    ? settings.pagesDir
+    : isAdded(edition)
+      ? path.join(settings.editionsDir, 'pages', edition.id)
+      : path.join(settings.pagesDir, edition.id);
 
 function readPage(slug: string, edition: Edition, problems: string[]): StandingPage | null {
   const source = path.relative(process.cwd(), path.join(pagesDir(edition), `${slug}.md`));

@@ -23,10 +23,17 @@ const CODE = [
 
 /**
  * The variables that shape the output, beyond the stories: where the site lives, how search is cut,
- * and whether it is a preview (set by `npm run build -- --preview`). Not BUILD_TIME: the moment
+ * the editions added to it, and whether it is a preview (set by `npm run build -- --preview`). Not BUILD_TIME: the moment
  * decides which stories are out, which is content, like the stories themselves.
  */
-export const OUTPUT_ENVIRONMENT = ['BASE_PATH', 'SITE_URL', 'SEARCH_BUNDLE_SIZE', 'BUILD_PREVIEW'] as const;
+export const OUTPUT_ENVIRONMENT = [
+  'BASE_PATH',
+  'SITE_URL',
+  'SEARCH_BUNDLE_SIZE',
+  'BUILD_PREVIEW',
+  'EXTRA_EDITIONS',
+  'EDITIONS_DIR',
+] as const;
 
 function filesOf(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editionOf, editions } from '@/lib/editions';
-import { dictionaryProblems, messagesOf, missingKeys } from '.';
+import { addedEditionProblems, dictionaryProblems, messagesOf, missingKeys } from '.';
 
 describe('the editions’ dictionaries', () => {
   it('give every key of the default edition’s in each edition, and the Spanish one names every section', () => {
@@ -43,5 +43,26 @@ describe('the editions’ dictionaries', () => {
       process.chdir(cwd);
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the editions EXTRA_EDITIONS adds', () => {
+  const arabic = { id: 'ar', locale: 'ar', name: 'العربية', dir: 'rtl' };
+
+  it('are none when it is unset, and an edition of four fields is one', () => {
+    expect(addedEditionProblems()).toEqual([]);
+    expect(addedEditionProblems([arabic])).toEqual([]);
+  });
+
+  it('stop the build naming the setting, the edition and what is wrong with it', () => {
+    expect(addedEditionProblems([{ ...arabic, dir: 'right' }])).toEqual([
+      'Invalid EXTRA_EDITIONS: edition 1 ({"id":"ar","locale":"ar","name":"العربية","dir":"right"}): "dir" must be "ltr" or "rtl"',
+    ]);
+    expect(addedEditionProblems([arabic, { ...arabic, id: 'es', locale: '' }])).toEqual([
+      `Invalid EXTRA_EDITIONS: edition 2 (${JSON.stringify({ ...arabic, id: 'es', locale: '' })}): "id" "es" is another edition's`,
+      `Invalid EXTRA_EDITIONS: edition 2 (${JSON.stringify({ ...arabic, id: 'es', locale: '' })}): "locale" must be a BCP 47 tag`,
+    ]);
+    expect(addedEditionProblems([arabic, arabic])[0]).toMatch(/edition 2 .*"id" "ar" is another edition's/);
+    expect(addedEditionProblems(['ar'])).toHaveLength(4);
   });
 });

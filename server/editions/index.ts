@@ -4,9 +4,11 @@ import path from 'node:path';
 import { cache } from 'react';
 import type reference from '@/data/editions/en.json';
 import { getAuthors, type Author } from '@/lib/authors';
+import { addedEditions } from '@/lib/site';
 import { getCategories, type Category } from '@/lib/categories';
 import { defaultEdition, editionOf, editions, type Edition, isDefault } from '@/lib/editions';
 import { getTopics, type Topic } from '@/lib/topics';
+import { settings } from '../settings';
 
 /**
  * Every word of an edition's interface, `data/editions/{id}.json`. The default edition's file is the
@@ -18,7 +20,17 @@ export type Messages = typeof reference & {
   sections?: Record<string, { name: string; displayName: string }>;
 };
 
-const dictionaryFile = (edition: Edition) => path.join('data', 'editions', `${edition.id}.json`);
+/**
+ * The folder of an edition's files, relative to the project: data/, or EDITIONS_DIR for an edition
+ * that EXTRA_EDITIONS adds (server/settings.ts).
+ */
+export const editionFilesDir = (edition: Pick<Edition, 'id'>) =>
+  isAdded(edition) ? path.relative(process.cwd(), settings.editionsDir) : 'data';
+
+/** Whether EXTRA_EDITIONS adds the edition (lib/site.ts `addedEditions`). */
+export const isAdded = (edition: Pick<Edition, 'id'>) => addedEditions.some(({ id }) => id === edition.id);
+
+const dictionaryFile = (edition: Edition) => path.join(editionFilesDir(edition), 'editions', `${edition.id}.json`);
 
 const dictionaries = new Map<string, Messages>();
 
@@ -55,8 +67,10 @@ const overlays = new Map<string, Overlays>();
 function overlaysOf(edition: Edition): Overlays {
   let found = overlays.get(edition.id);
   if (!found) {
-    const read = <T>(file: string, list: string): T[] =>
-      (JSON.parse(fs.readFileSync(path.resolve('data', `${file}.${edition.id}.json`), 'utf8')) as Record<string, T[]>)[list];
+    const read = <T>(file: string, list: string): T[] => {
+      const source = path.resolve(editionFilesDir(edition), `${file}.${edition.id}.json`);
+      return (JSON.parse(fs.readFileSync(source, 'utf8')) as Record<string, T[]>)[list];
+    };
     found = {
       topics: new Map(read<Topic>('topics', 'topics').map(({ id, name, description }) => [id, { name, description }])),
       authors: new Map(read<Author>('authors', 'authors').map(({ slug, role, bio }) => [slug, { role, bio }])),
@@ -84,6 +98,28 @@ export function localAuthor(author: Author | null, edition = currentEdition()): 
   return { ...author, ...overlaysOf(edition).authors.get(author.slug) };
 }
 
+/**
+ * What is wrong with the editions that EXTRA_EDITIONS adds (lib/site.ts `addedEditions`), one line each:
+ * each is `{ id, locale, name, dir }`, with an id of its own (a language's subtag) and `dir` "ltr" or "rtl".
+ */
+export function addedEditionProblems(added: readonly unknown[] = addedEditions): string[] {
+  if (!Array.isArray(added)) return ['Invalid EXTRA_EDITIONS: it must be a JSON list of { id, locale, name, dir }'];
+  const taken = new Set(editions.filter((edition) => !added.includes(edition)).map((edition) => edition.id));
+  return added.flatMap((edition: unknown, index) => {
+    const fields = (typeof edition === 'object' && edition !== null ? edition : {}) as Record<string, unknown>;
+    const text = (field: string) => typeof fields[field] === 'string' && fields[field] !== '';
+    const wrong = [
+      !/^[a-z]{2,3}$/.test(String(fields.id)) && '"id" must be a language subtag (ar)',
+      taken.has(String(fields.id)) && `"id" "${String(fields.id)}" is another edition's`,
+      !text('locale') && '"locale" must be a BCP 47 tag',
+      !text('name') && '"name" must be the language\'s own name',
+      fields.dir !== 'ltr' && fields.dir !== 'rtl' && '"dir" must be "ltr" or "rtl"',
+    ].filter((problem) => problem !== false);
+    taken.add(String(fields.id));
+    return wrong.map((problem) => `Invalid EXTRA_EDITIONS: edition ${index + 1} (${JSON.stringify(edition)}): ${problem}`);
+  });
+}
+
 /** Each edition's dictionary problems, one line a missing or unreadable file or a missing key. */
 export function dictionaryProblems(): string[] {
   const read = (edition: Edition): unknown => {
@@ -94,6 +130,8 @@ export function dictionaryProblems(): string[] {
     }
   };
   const reference = read(defaultEdition);
+  const added = addedEditionProblems();
+  if (added.length > 0) return added;
   return editions.flatMap((edition) => {
     const file = dictionaryFile(edition);
     const dictionary = read(edition);
@@ -118,9 +156,11 @@ function listProblems(edition: Edition, dictionary: Messages): string[] {
     return [...problems, `Invalid edition "${edition.id}": ${(error as Error).message}`];
   }
   for (const { id } of getTopics())
-    if (!lists.topics.get(id)?.name) problems.push(`Invalid data/topics.${edition.id}.json: topic "${id}" has no name`);
+    if (!lists.topics.get(id)?.name)
+      problems.push(`Invalid ${editionFilesDir(edition)}/topics.${edition.id}.json: topic "${id}" has no name`);
   for (const { slug } of getAuthors())
-    if (!lists.authors.get(slug)?.role) problems.push(`Invalid data/authors.${edition.id}.json: author "${slug}" has no role`);
+    if (!lists.authors.get(slug)?.role)
+      problems.push(`Invalid ${editionFilesDir(edition)}/authors.${edition.id}.json: author "${slug}" has no role`);
   return problems;
 }
 
