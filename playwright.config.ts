@@ -71,6 +71,7 @@ export default defineConfig({
         'archive.spec.ts',
         'editor.spec.ts',
         'live.spec.ts',
+        'rtl.spec.ts',
       ],
       use: { baseURL: origin(sites.main.port) },
       metadata: { basePath: '' },
@@ -86,7 +87,8 @@ export default defineConfig({
     },
     {
       name: 'hostile content',
-      testMatch: ['hostile-content.spec.ts', 'held-stories.spec.ts'],
+      // rtl.spec.ts: the site's Arabic edition, right to left, at /ar/ (scripts/tools/build-test-sites.ts).
+      testMatch: ['hostile-content.spec.ts', 'held-stories.spec.ts', 'rtl.spec.ts'],
       use: { baseURL: origin(sites.hostile.port) },
     },
     {

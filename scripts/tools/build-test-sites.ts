@@ -3,7 +3,8 @@
  * - out-base-path/pacific-ledger: built with BASE_PATH=/pacific-ledger, served by nginx;
  * - out-hostile: built from the articles plus one carrying XSS vectors, a draft and a story scheduled
  *   for 2030 (HELD_STORIES), which it must not publish, and an open live story, pinned and in the
- *   breaking-news banner (OPEN_LIVE_STORY);
+ *   breaking-news banner (OPEN_LIVE_STORY); and a third edition, in Arabic, right to left, at /ar/
+ *   (RTL_EDITION: EXTRA_EDITIONS, with its files and stories from scripts/tools/fixtures/editions/);
  * - out-live: a copy of out-hostile, for the live coverage's tests, which write into it;
  * - out-preview: the same stories built with `--preview`, which shows the held ones, marked;
  * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/tools/archive/test-site.ts), with BASE_PATH,
@@ -19,6 +20,7 @@ import { generateArchive } from './archive/generate';
 import {
   HELD_STORIES,
   OPEN_LIVE_STORY,
+  RTL_EDITION,
   testArchive,
   testArchiveOut,
   testArchiveRecent,
@@ -98,6 +100,13 @@ for (const story of HELD_STORIES) {
   );
 }
 
+// The hostile site's stories and its Arabic edition's, in a copy of their own: the preview site builds
+// the others without that edition.
+const rtlArticles = path.join('.tmp', 'hostile-articles-rtl');
+fs.rmSync(rtlArticles, { recursive: true, force: true });
+fs.cpSync(hostileArticles, rtlArticles, { recursive: true });
+fs.cpSync(path.join(RTL_EDITION.files, 'articles'), rtlArticles, { recursive: true });
+
 async function buildArchive() {
   fs.rmSync(testArchive.dir, { recursive: true, force: true });
   // Its newest stories are dated in the hours before the build, so the News sitemap lists them.
@@ -117,7 +126,12 @@ async function main() {
   if (wanted('base-path')) build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
   if (wanted('archive')) await buildArchive();
   if (wanted('hostile')) {
-    build('out-hostile', { ARTICLES_DIR: hostileArticles, IMAGES_DIR: hostileImages });
+    build('out-hostile', {
+      ARTICLES_DIR: rtlArticles,
+      IMAGES_DIR: hostileImages,
+      EXTRA_EDITIONS: JSON.stringify([RTL_EDITION.edition]),
+      EDITIONS_DIR: RTL_EDITION.files,
+    });
     // The live coverage's tests publish updates into their copy; no second build.
     fs.rmSync('out-live', { recursive: true, force: true });
     fs.cpSync('out-hostile', 'out-live', { recursive: true });

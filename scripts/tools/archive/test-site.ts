@@ -102,3 +102,16 @@ export const PUBLISHED_UPDATE = {
   time: '2025-06-01T10:20:00-07:00',
   headline: 'Shoreline road closed near the marina',
 } as const;
+
+/**
+ * The hostile site's third edition, in Arabic, right to left (e2e/rtl.spec.ts), which the published
+ * sample never carries: added by `EXTRA_EDITIONS`, its words, lists and standing pages from
+ * `EDITIONS_DIR` (`RTL_EDITION.files`), its stories (`articles/` there) beside the others. One of
+ * them translates `translates`.
+ */
+export const RTL_EDITION = {
+  edition: { id: 'ar', locale: 'ar', name: 'العربية', dir: 'rtl' },
+  files: path.join('scripts', 'tools', 'fixtures', 'editions'),
+  story: 'thuluj-siyira-tawaqqu-almiyah',
+  translates: 'sierra-snowpack-water-outlook',
+} as const;
