@@ -11,7 +11,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/server-only.ts',
-    '^@testing-library/react$': '<rootDir>/test/render.tsx', '^@/(.*)$': '<rootDir>/$1' },
+    '^@testing-library/react$': '<rootDir>/test/render.tsx',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
   modulePathIgnorePatterns: ['<rootDir>/out', '<rootDir>/.next/', '<rootDir>/.tmp/'],
 };

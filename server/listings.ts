@@ -33,11 +33,7 @@ export function getAuthorListing(
 }
 
 /** One page of a topic's stories from every section, or null for an unknown topic or a page past the newest. */
-export function getTopicListing(
-  id: string,
-  page = 0,
-  edition?: Edition,
-): { topic: Topic; listing: Page<ArticleSummary> } | null {
+export function getTopicListing(id: string, page = 0, edition?: Edition): { topic: Topic; listing: Page<ArticleSummary> } | null {
   const topic = localTopic(getTopic(id), edition);
   const listing = topic && paginate(getArticlesOn(topic.id, edition), page);
   return topic && listing ? { topic, listing } : null;

@@ -46,7 +46,15 @@ export function documentTitle(title: string): string {
 }
 
 /** Every page's tags from one place: canonical, feeds, the text-only copy, Open Graph and Twitter, all absolute. */
-export function pageMetadata({ title, description, path, image, feeds = [], article, versions = [] }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  feeds = [],
+  article,
+  versions = [],
+}: PageMetadataInput): Metadata {
   const edition = currentEdition();
   const words = messages();
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${words.site.tagline}`;
@@ -102,8 +110,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
 }
 
 /** `Technology`, or `Technology, page 2` past the first page. */
-export const pagedTitle = (name: string, page: number) =>
-  page > 0 ? fill(messages().meta.pagedTitle, { name, page }) : name;
+export const pagedTitle = (name: string, page: number) => (page > 0 ? fill(messages().meta.pagedTitle, { name, page }) : name);
 
 const onSite = (name: string) => fill(messages().meta.onSite, { name, site: siteConfig.name });
 const feedTitle = (name: string) => fill(messages().meta.sectionFeed, { name, site: siteConfig.name });

@@ -78,24 +78,24 @@ export default async function RootLayout({ children, language, params }: LayoutP
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         <EditionProvider edition={edition} messages={clientMessages(words)}>
-        <a href="#main-content" className="skip-link">
-          {words.layout.skipToContent}
-        </a>
-        {preview && <PreviewBanner />}
-        {breaking && <BreakingBanner story={breaking} />}
-        <SiteHeader languages={language} />
-        <SaveDataNote />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10"
-        >
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollMemory />
-        {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
-        {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterScript />}
+          <a href="#main-content" className="skip-link">
+            {words.layout.skipToContent}
+          </a>
+          {preview && <PreviewBanner />}
+          {breaking && <BreakingBanner story={breaking} />}
+          <SiteHeader languages={language} />
+          <SaveDataNote />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollMemory />
+          {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
+          {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterScript />}
         </EditionProvider>
       </body>
     </html>

@@ -175,8 +175,7 @@ export function translationProblems(stories: readonly Version[]): string[] {
   const problems: string[] = [];
   for (const story of stories) {
     if (story.translationOf === undefined) continue;
-    const report = (message: string) =>
-      problems.push(`Invalid article ${describe(story)}: field "translationOf" ${message}`);
+    const report = (message: string) => problems.push(`Invalid article ${describe(story)}: field "translationOf" ${message}`);
     const original = bySlug.get(story.translationOf);
     if (!original) {
       report(`names "${story.translationOf}", which is no story`);
@@ -184,12 +183,10 @@ export function translationProblems(stories: readonly Version[]): string[] {
     }
     if (original.translationOf !== undefined)
       report(`names "${original.slug}", itself a translation of "${original.translationOf}": name the original`);
-    else if (original.lang === story.lang)
-      report(`names "${original.slug}", a story in the same edition ("${story.lang}")`);
+    else if (original.lang === story.lang) report(`names "${original.slug}", a story in the same edition ("${story.lang}")`);
     const key = `${story.translationOf}:${story.lang}`;
     const other = claimed.get(key);
-    if (other)
-      report(`names "${story.translationOf}", which ${describe(other)} already translates into "${story.lang}"`);
+    if (other) report(`names "${story.translationOf}", which ${describe(other)} already translates into "${story.lang}"`);
     else claimed.set(key, story);
   }
   return problems;

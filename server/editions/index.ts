@@ -185,9 +185,15 @@ export const currentEdition = (): Edition => pageEdition().edition;
 /** The words of the page being rendered. */
 export const messages = (): Messages => messagesOf(currentEdition());
 
-/** The words the browser's code says, handed to it with each page: the whole dictionary but the server's own. */
-export type ClientMessages = Messages;
-export const clientMessages = (words: Messages): ClientMessages => words;
+/**
+ * The words the browser's code says, handed to it with each page (in its payload, not in a script): the
+ * dictionary but the namespaces only the server says, the head's (`meta`) and the text-only edition's (`lite`).
+ */
+export type ClientMessages = Omit<Messages, 'meta' | 'lite'>;
+export function clientMessages(words: Messages): ClientMessages {
+  const { meta, lite, ...client } = words;
+  return client;
+}
 
 /** The parent parameters Next gives a route's `generateStaticParams`: the edition's, under app/(editions)/. */
 export interface EditionParams {

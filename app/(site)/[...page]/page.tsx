@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: StandingPageProps): Promise<M
 /** The page a route's parameters name, in its edition; null for none. */
 async function pageOf(params: StandingPageProps['params']) {
   await enterEdition(params);
-  return getPage((await params).page.join("/"));
+  return getPage((await params).page.join('/'));
 }
 
 export default async function StandingPage({ params }: StandingPageProps) {

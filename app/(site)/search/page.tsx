@@ -32,7 +32,11 @@ export default async function SearchPage({ params }: SearchPageProps) {
       <noscript>
         <SectionLinks intro={search.noScript} className="mt-6" />
       </noscript>
-      <SearchPanel topics={getTopics().map((topic) => localTopic(topic)!).map(({ id, name }) => ({ id, name }))} />
+      <SearchPanel
+        topics={getTopics()
+          .map((topic) => localTopic(topic)!)
+          .map(({ id, name }) => ({ id, name }))}
+      />
     </>
   );
 }
