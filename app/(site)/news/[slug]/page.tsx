@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { editionToList, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
-import { getArticles, getTranslations, storyLists, storyOf } from "@/server/articles";
+import { getArticles, getTranslations, storyLists, storyOf } from '@/server/articles';
 import { articleMetadata } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { toRender } from '@/server/page-inputs';
