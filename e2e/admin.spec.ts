@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { editorPolicy } from '../server/editor/page';
-import { articles, pages } from './support/site';
+import { articles, otherEditionPages, pages } from './support/site';
 import { expect, test } from './support/test';
 
 /**
@@ -30,7 +30,7 @@ test('robots.txt disallows the editor, and no sitemap lists it', async ({ reques
   const locs = (xml: string) =>
     [new XMLParser().parse(xml).urlset?.url ?? []].flat().map((entry: { loc: string }) => new URL(entry.loc).pathname);
   const listed = locs(await (await request.get('/sitemap.xml')).text());
-  expect(listed.length).toBe(pages.length);
+  expect(listed.length).toBe(pages.length + otherEditionPages.length);
   expect(listed.filter((path) => path.startsWith('/admin'))).toEqual([]);
   expect(locs(await (await request.get('/news-sitemap.xml')).text()).filter((path) => path.startsWith('/admin'))).toEqual([]);
 });

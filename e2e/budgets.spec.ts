@@ -6,7 +6,9 @@ import { articles, pages, templatePages } from './support/site';
 // round allowed the full pages: the Save for offline button, the text-only links and Save-Data note, the Live label
 // took an article to 150.4 kB. (It was 141.5 kB before the site chrome, cards and article header became client
 // components, which took about 39 kB off every article's HTML and RSC payload together, fetched once per visit.)
-const JS_BUDGET = 150.6 * 1024;
+// The editions round allowed the English pages 2 KiB more (150.4 kB then): the edition's context, its language link,
+// the links that put a path in the page's edition. Its words come with each page, not in a script.
+const JS_BUDGET = 152.4 * 1024;
 const ARTICLE_HTML_BUDGET = 30 * 1024;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -53,8 +55,9 @@ test('every article is at most 30 kB of HTML (gzip)', async ({ request }) => {
 // Each page's RSC payload is written twice (inline in index.html and as index.txt), so what is the same on every
 // page, and markup that follows from a few fields, is named there by client components, not written out.
 test('the RSC payloads carry no site chrome and no image srcSet lists', async ({ request }) => {
-  // The theme script's code (its storage key is also what the privacy page tells readers).
-  const sameOnEveryPage = ['Search articles', 'Quick Links', 'localStorage.getItem', 'srcSet'];
+  // The header's and the footer's markup, and the theme script's code (its storage key is also what the privacy
+  // page tells readers). The chrome's words come with each page, once, in its edition's dictionary.
+  const sameOnEveryPage = ['bar-name', 'footer-link', 'localStorage.getItem', 'srcSet'];
   const rows: string[] = [];
   for (const { path } of pages) {
     const payload = await (await request.get(`${path}index.txt`)).text();

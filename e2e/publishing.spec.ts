@@ -7,7 +7,7 @@ import { documentTitle, TITLE_LIMIT } from '../server/metadata';
 import { siteConfig } from '../lib/site';
 import { toInstant } from '../lib/dates';
 import { modifiedDate } from '../lib/article';
-import { articles, authors, categories, pages } from './support/site';
+import { articles, authors, categories, otherEditionPages, pages } from './support/site';
 import { headOf } from './support/head';
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
@@ -141,7 +141,9 @@ test('category pages carry a BreadcrumbList and advertise their own feed', async
 test('the sitemap lists every page once with its last change, and robots.txt names it', async ({ request }) => {
   const sitemap = xml.parse(await (await request.get('/sitemap.xml')).text());
   const entries = sitemap.urlset.url as { loc: string; lastmod: string }[];
-  expect(entries.map((entry) => entry.loc).sort()).toEqual(pages.map(({ path }) => canonicalOf(path)).sort());
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(
+    [...pages, ...otherEditionPages].map(({ path }) => canonicalOf(path)).sort(),
+  );
   for (const article of articles) {
     // Written as the same moment in UTC (`2025-03-08T00:20:00.000Z` for `2025-03-07T16:20:00-08:00`).
     const lastmod = entries.find((entry) => entry.loc === canonicalOf(`/news/${article.slug}/`))?.lastmod;

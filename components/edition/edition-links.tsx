@@ -26,12 +26,14 @@ export function EditionLinks({ versions, className }: { versions?: PageVersions;
   const { edition: here, path } = editionOfPath(pathname);
   const bare = (address: string) => address.replace(/\/$/, '');
   const named = versions && bare(versions.of) === bare(pathname) ? versions.in : {};
-  const isStory = path.startsWith(routes.article('').slice(0, -1));
+  // A story's address is its own, and the not-found page (rendered once, at /_not-found) is no page:
+  // from either, the other edition's front page.
+  const elsewhere = path.startsWith(routes.article('').slice(0, -1)) || path.startsWith('/_not-found');
   const target = (id: string) =>
     named[id] ??
     inEdition(
       editions.find((edition) => edition.id === id)!,
-      isStory ? routes.home() : path,
+      elsewhere ? routes.home() : path,
     );
   return (
     <ul className={className}>

@@ -122,6 +122,8 @@ export async function bundleWorker(manifest: OfflineManifest | null): Promise<st
       'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
       'process.env.BASE_PATH': JSON.stringify(basePath),
       'process.env.SITE_URL': process.env.SITE_URL ? JSON.stringify(process.env.SITE_URL) : 'undefined',
+      // lib/site.ts reads the editions a test site adds (none in a published site): a worker has no `process`.
+      'process.env.EXTRA_EDITIONS': JSON.stringify(process.env.EXTRA_EDITIONS ?? ''),
     },
     logLevel: 'silent',
   });
