@@ -1,33 +1,21 @@
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { EditionProvider } from '@/components/edition/edition-provider';
 import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { editionOf } from '@/lib/editions';
-import { localAuthor, localCategory, messagesOf } from '@/server/editions';
+import { localAuthor, localCategory } from '@/server/editions';
 import { makeArticle } from '@/test/fixtures';
+import { editionWrapper } from '@/test/editions';
 import { ArticleCardView } from './article-card-view';
 import { cardFields } from './article-card';
 import { ArticleView } from './article-view';
 
 // The page's edition is Spanish: what the server components read (a page enters it as it renders).
-jest.mock('@/server/editions', () => {
-  const actual = jest.requireActual('@/server/editions');
-  const spanish = jest.requireActual('@/lib/editions').editionOf('es');
-  return {
-    ...actual,
-    currentEdition: () => spanish,
-    messages: () => actual.messagesOf(spanish),
-    localTopic: (topic: unknown) => actual.localTopic(topic, spanish),
-  };
-});
+jest.mock('@/server/editions', () =>
+  jest.requireActual<typeof import('@/test/editions')>('@/test/editions').serverEditionsIn('es'),
+);
 
 const es = editionOf('es');
-const inSpanish = ({ children }: { children: ReactNode }) => (
-  <EditionProvider edition={es} messages={messagesOf(es)}>
-    {children}
-  </EditionProvider>
-);
+const inSpanish = editionWrapper('es');
 
 describe('a story in the Spanish edition', () => {
   it('says its byline, dates, notes, corrections and topics in Spanish, with its links in /es/', () => {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { EditionProvider } from '@/components/edition/edition-provider';
 import { cardFields } from '@/components/article/article-card';
 import { editionOf } from '@/lib/editions';
 import { getCategory } from '@/lib/categories';
-import { localCategory, messagesOf } from '@/server/editions';
+import { localCategory } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { makeArticles } from '@/test/fixtures';
 import { HomeView } from './home-view';
 
@@ -17,11 +17,7 @@ describe('the front page in the Spanish edition', () => {
         sections={[{ category: localCategory(getCategory('business'), es)!, cards: cards.slice(3), hasMore: true }]}
       />,
       {
-        wrapper: ({ children }) => (
-          <EditionProvider edition={es} messages={messagesOf(es)}>
-            {children}
-          </EditionProvider>
-        ),
+        wrapper: editionWrapper('es'),
       },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Noticias principales' })).toBeInTheDocument();

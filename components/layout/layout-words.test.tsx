@@ -1,8 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { setPathname } from '@/test/utils';
 import { BreakingBanner } from './breaking-banner';
 import { NavMenu } from './nav-menu';
@@ -10,14 +7,7 @@ import { PreviewBanner } from './preview-banner';
 import { SaveDataNote, TextOnlyLink } from './text-only';
 import { ThemeControl } from './theme-control';
 
-const spanish = editionOf('es');
-function InSpanish({ children }: { children: ReactNode }) {
-  return (
-    <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
-      {children}
-    </EditionProvider>
-  );
-}
+const InSpanish = editionWrapper('es');
 
 const items = [
   { label: 'Portada', href: '/' },

@@ -1,24 +1,14 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
 import { makeArticle } from '@/test/fixtures';
+import { editionWrapper } from '@/test/editions';
 import { LiveFeed } from './live-feed';
 import { LiveStatus } from './live-status';
 
-jest.mock('@/server/editions', () => {
-  const actual = jest.requireActual('@/server/editions');
-  const spanish = jest.requireActual('@/lib/editions').editionOf('es');
-  return { ...actual, currentEdition: () => spanish, messages: () => actual.messagesOf(spanish) };
-});
-
-const es = editionOf('es');
-const inSpanish = ({ children }: { children: ReactNode }) => (
-  <EditionProvider edition={es} messages={messagesOf(es)}>
-    {children}
-  </EditionProvider>
+jest.mock('@/server/editions', () =>
+  jest.requireActual<typeof import('@/test/editions')>('@/test/editions').serverEditionsIn('es'),
 );
+
+const inSpanish = editionWrapper('es');
 
 const article = makeArticle({
   slug: 'cumbre-en-vivo',

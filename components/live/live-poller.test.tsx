@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
 import { LIVE_POLL_MS, type LiveFile, type LiveUpdateFile } from '@/lib/live';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { LivePoller } from './live-poller';
 
 const slug = 'summit-live';
@@ -178,14 +176,7 @@ describe('LivePoller', () => {
 
   it('speaks the Spanish edition’s words, and checks the story’s files in /es/', async () => {
     feedTop = 100;
-    const es = editionOf('es');
-    render(<LivePoller slug={slug} latest="a" url={url} context={context} />, {
-      wrapper: ({ children }) => (
-        <EditionProvider edition={es} messages={messagesOf(es)}>
-          {children}
-        </EditionProvider>
-      ),
-    });
+    render(<LivePoller slug={slug} latest="a" url={url} context={context} />, { wrapper: editionWrapper('es') });
     files[`/es/news/${slug}/live.json`] = { latest: 'c', count: 3, closed: false, updatedAt: '' };
     files[`/es/news/${slug}/updates/c.json`] = updateFile('c', 'b', '2025-05-28T11:15:00+12:00');
     files[`/es/news/${slug}/updates/b.json`] = updateFile('b', 'a', '2025-05-28T10:00:00+12:00');

@@ -4,9 +4,7 @@ import { afterAnInSiteNavigation, setPathname } from '@/test/utils';
 import HomePage from '@/app/(site)/page.full-front';
 import ArticlePage from '@/app/(site)/news/[slug]/page';
 import { LoadingBoundary } from './loading-boundary';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 
 jest.mock('./simulated-api', () => {
   const actual = jest.requireActual('./simulated-api');
@@ -110,20 +108,13 @@ describe('LoadingBoundary in the Spanish edition', () => {
     afterAnInSiteNavigation();
     setDelays('default');
     jest.useFakeTimers();
-    const spanish = editionOf('es');
     setPathname('/es/category/tech/');
     await act(async () =>
       render(
         <LoadingBoundary operations={['listArticles']} errorFallback={<p>failed</p>} errorLabel="Failed">
           <h1>Contenido</h1>
         </LoadingBoundary>,
-        {
-          wrapper: ({ children }) => (
-            <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
-              {children}
-            </EditionProvider>
-          ),
-        },
+        { wrapper: editionWrapper('es') },
       ),
     );
     expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { getAuthors } from '@/lib/authors';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { NotFoundView } from './not-found-view';
 import { notFoundWords } from './not-found-words';
 
@@ -59,7 +57,6 @@ describe('NotFoundView past the last page of a listing', () => {
 
 describe('NotFoundView in the Spanish edition', () => {
   const words = notFoundWords();
-  const spanish = editionOf('es');
 
   it('on the one 404 page, says what an /es/ address lacks in Spanish and links within the Spanish edition', () => {
     window.history.pushState({}, '', '/es/category/tech/page/99/');
@@ -77,11 +74,7 @@ describe('NotFoundView in the Spanish edition', () => {
   it('on a Spanish page, says it in Spanish with links in the page’s edition', () => {
     window.history.pushState({}, '', '/es/news/no-existe/');
     render(<NotFoundView authorNames={authorNames} words={words} />, {
-      wrapper: ({ children }) => (
-        <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
-          {children}
-        </EditionProvider>
-      ),
+      wrapper: editionWrapper('es'),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', '/es/');

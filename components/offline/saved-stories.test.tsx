@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
 import type { OfflineLists } from '@/lib/offline';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { OfflineStories } from './offline-stories';
 import { SavedStories } from './saved-stories';
 import { askWorker } from './worker-client';
@@ -20,14 +17,7 @@ const lists: OfflineLists = {
   recent: [],
 };
 
-const spanish = editionOf('es');
-function InSpanish({ children }: { children: ReactNode }) {
-  return (
-    <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
-      {children}
-    </EditionProvider>
-  );
-}
+const InSpanish = editionWrapper('es');
 
 beforeEach(() => {
   jest.mocked(askWorker).mockReset();

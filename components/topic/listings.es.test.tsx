@@ -1,31 +1,24 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { AuthorView } from '@/components/author/author-view';
 import { CategoryView } from '@/components/category/category-view';
-import { EditionProvider } from '@/components/edition/edition-provider';
 import { CorrectionsView } from '@/components/pages/corrections-view';
 import { getAuthor } from '@/lib/authors';
 import { getCategory } from '@/lib/categories';
 import { editionOf } from '@/lib/editions';
 import { getTopic } from '@/lib/topics';
-import { localAuthor, localCategory, localTopic, messagesOf } from '@/server/editions';
+import { localAuthor, localCategory, localTopic } from '@/server/editions';
 import { makeArticles } from '@/test/fixtures';
+import { editionWrapper } from '@/test/editions';
 import { TopicView } from './topic-view';
 import { TopicsView } from './topics-view';
 
 // The section, reporter, topic and corrections pages, each a family of its own, in the Spanish edition.
-jest.mock('@/server/editions', () => {
-  const actual = jest.requireActual('@/server/editions');
-  const spanish = jest.requireActual('@/lib/editions').editionOf('es');
-  return { ...actual, currentEdition: () => spanish, messages: () => actual.messagesOf(spanish) };
-});
+jest.mock('@/server/editions', () =>
+  jest.requireActual<typeof import('@/test/editions')>('@/test/editions').serverEditionsIn('es'),
+);
 
 const es = editionOf('es');
-const inSpanish = ({ children }: { children: ReactNode }) => (
-  <EditionProvider edition={es} messages={messagesOf(es)}>
-    {children}
-  </EditionProvider>
-);
+const inSpanish = editionWrapper('es');
 const stories = makeArticles(2, 'health').map((story) => ({ ...story, lang: 'es' }));
 const archivePage = { page: 1, archivePages: 2, items: stories, total: 60 };
 

@@ -1,25 +1,15 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { Breadcrumb } from './breadcrumb';
 import { EmptyCategory } from './empty-category';
 import { ListingError } from './listing-error';
 import { Pagination } from './pagination';
 
-jest.mock('@/server/editions', () => {
-  const actual = jest.requireActual('@/server/editions');
-  const spanish = jest.requireActual('@/lib/editions').editionOf('es');
-  return { ...actual, currentEdition: () => spanish, messages: () => actual.messagesOf(spanish) };
-});
-
-const es = editionOf('es');
-const inSpanish = ({ children }: { children: ReactNode }) => (
-  <EditionProvider edition={es} messages={messagesOf(es)}>
-    {children}
-  </EditionProvider>
+jest.mock('@/server/editions', () =>
+  jest.requireActual<typeof import('@/test/editions')>('@/test/editions').serverEditionsIn('es'),
 );
+
+const inSpanish = editionWrapper('es');
 
 describe('the listings’ controls in the Spanish edition', () => {
   it('names the pager’s links in Spanish, in /es/', () => {

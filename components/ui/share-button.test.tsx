@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import { ShareButton } from './share-button';
 
 const url = 'https://news.example/news/a-story/';
@@ -39,14 +37,7 @@ describe('ShareButton', () => {
 
   it('speaks the Spanish edition’s words', async () => {
     const user = userEvent.setup();
-    const es = editionOf('es');
-    render(<ShareButton title="Una noticia" url={url} />, {
-      wrapper: ({ children }) => (
-        <EditionProvider edition={es} messages={messagesOf(es)}>
-          {children}
-        </EditionProvider>
-      ),
-    });
+    render(<ShareButton title="Una noticia" url={url} />, { wrapper: editionWrapper('es') });
     await user.click(screen.getByRole('button', { name: 'Compartir' }));
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });

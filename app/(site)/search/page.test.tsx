@@ -4,11 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NewestFirstSearch } from '@/components/search/newest-first';
 import { loadPagefind } from '@/components/search/pagefind';
 import type { PagefindModule, PagefindResultData } from '@/lib/pagefind-api';
-import { EditionProvider } from '@/components/edition/edition-provider';
-import { defaultEdition, editionOf } from '@/lib/editions';
+import { defaultEdition } from '@/lib/editions';
 import { SearchPanel } from '@/components/search/search-panel';
-import type { ReactNode } from 'react';
-import { messagesOf } from '@/server/editions';
+import { editionWrapper } from '@/test/editions';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
@@ -244,11 +242,8 @@ describe('search page', () => {
 
   it('is pre-rendered with the form, an empty live region and, for readers without JavaScript, the sections', async () => {
     const page = await SearchPage({});
-    const html = renderToStaticMarkup(
-      <EditionProvider edition={defaultEdition} messages={messagesOf(defaultEdition)}>
-        {page}
-      </EditionProvider>,
-    );
+    const InDefaultEdition = editionWrapper(defaultEdition.id);
+    const html = renderToStaticMarkup(<InDefaultEdition>{page}</InDefaultEdition>);
     expect(html).toContain('<noscript>');
     expect(html).toMatch(/Search needs JavaScript/);
     expect(html.match(/href="\/category\/[a-z]+\/"/g)).toHaveLength(7);
@@ -258,14 +253,7 @@ describe('search page', () => {
 });
 
 describe('search page in the Spanish edition', () => {
-  const spanish = editionOf('es');
-  function InSpanish({ children }: { children: ReactNode }) {
-    return (
-      <EditionProvider edition={spanish} messages={messagesOf(spanish)}>
-        {children}
-      </EditionProvider>
-    );
-  }
+  const InSpanish = editionWrapper('es');
 
   it('says everything in Spanish, keeps the search at /es/search/ and links each result to the address it was indexed at', async () => {
     openAt('/es/search/?q=water');
