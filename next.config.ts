@@ -6,8 +6,16 @@ import { editorRoute, exportedFile } from './lib/routes';
 import { siteConfig } from './lib/site';
 import { buildId } from './scripts/pipeline/build-id';
 import { buildFiles } from './scripts/pipeline/folders';
+import { readPlan } from './scripts/pipeline/files';
+import { prefixedEditions } from './lib/editions';
 
 const basePath = process.env.BASE_PATH ?? '';
+
+/** Whether the build publishes an edition besides the default one: as its plan says, or, in `next dev`, any configured. */
+function publishesOtherEditions(phase: string): boolean {
+  if (phase === PHASE_PRODUCTION_BUILD) return (readPlan()?.editions.length ?? 0) > 0;
+  return prefixedEditions().length > 0;
+}
 
 export default function nextConfig(phase: string): NextConfig {
   return {
@@ -16,7 +24,17 @@ export default function nextConfig(phase: string): NextConfig {
     // edition's (app/(site)/page.full-front.tsx) or, on a crisis day, the text-only edition's
     // (app/(lite)/page.crisis.tsx), the full one then at /front/ (app/(site)/front/page.crisis.tsx).
     // A file counts as a route only when its name ends in one of these.
-    pageExtensions: ['tsx', 'ts', siteConfig.liteFrontPage ? 'crisis.tsx' : 'full-front.tsx'],
+    // The other editions' routes (app/(editions)/, app/(editions-lite)/, each file `*.edition.tsx`) are routes
+    // when the build publishes another edition: a static export refuses a route with nothing to render, and an
+    // edition is published with its first story (plan-build.ts writes which). `next dev` has them all.
+    pageExtensions: [
+      'tsx',
+      'ts',
+      siteConfig.liteFrontPage ? 'crisis.tsx' : 'full-front.tsx',
+      ...(publishesOtherEditions(phase)
+        ? ['edition.tsx', 'edition.ts', siteConfig.liteFrontPage ? 'crisis-edition.tsx' : 'full-front-edition.tsx']
+        : []),
+    ],
     // `next build` exports into the build's working folder, never into `out/`: the build brings the
     // finished site there in its last step (scripts/pipeline/publish.ts). With `output: 'export'`, a
     // distDir names where the export goes; `next dev` keeps `.next/`.

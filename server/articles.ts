@@ -8,7 +8,7 @@ import { LATEST_COUNT, RELATED_LIMIT } from '@/lib/pagination';
 import { getTopic, type Topic } from '@/lib/topics';
 import { readBuildContext } from './build-context';
 import { currentEdition, enterEdition, localAuthor, localCategory, localTopic } from './editions';
-import { editionIds, type Edition } from '@/lib/editions';
+import { editionIds, prefixedEditions, type Edition } from '@/lib/editions';
 import { openStore, storeIndexFile } from './content/store';
 import { ContentError } from './content/validate';
 
@@ -94,6 +94,13 @@ function shelf(edition: Edition = currentEdition()): Shelf {
   }
   return found;
 }
+
+/**
+ * The editions besides the default one that this build publishes: those with a story. An edition is
+ * published with its first story (its routes need a page to render, and a front page of nothing is no
+ * edition); until then no page links to it.
+ */
+export const publishedEditions = (): Edition[] => prefixedEditions().filter((edition) => shelf(edition).articles.length > 0);
 
 /**
  * A story's published versions in the other editions, in the editions' order: the story it translates

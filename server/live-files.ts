@@ -2,8 +2,8 @@ import 'server-only';
 import { liveFile, type LiveUpdateFile } from '@/lib/live';
 import { updateView } from '@/lib/live-view';
 import { routes } from '@/lib/routes';
-import { getArticle, getArticles } from './articles';
-import { defaultEdition, prefixedEditions, type Edition } from '@/lib/editions';
+import { getArticle, getArticles, publishedEditions } from './articles';
+import { defaultEdition, type Edition } from '@/lib/editions';
 import { toRender } from './page-inputs';
 
 /**
@@ -39,7 +39,7 @@ export function liveFileParams(edition: Edition = defaultEdition): LiveFileParam
 
 /** Every other edition's live files, by edition: a route handler takes no parameters from the layouts above it. */
 export const editionLiveFileParams = (): (LiveFileParams & { edition: string })[] =>
-  prefixedEditions().flatMap((edition) => liveFileParams(edition).map((params) => ({ ...params, edition: edition.id })));
+  publishedEditions().flatMap((edition) => liveFileParams(edition).map((params) => ({ ...params, edition: edition.id })));
 
 /** The content of one of a story's live files, or null when the story has no such file. */
 export function liveFileContent({ slug, file }: LiveFileParams): object | null {

@@ -3,8 +3,17 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { pagerOf, type Page } from '@/lib/pagination';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
-import { getAllArticles, getArticles, getBodyHash, getBreaking, getImageHash, getTranslations, storyLists } from './articles';
-import { defaultEdition, editions, inEdition, type Edition } from '@/lib/editions';
+import {
+  getAllArticles,
+  getArticles,
+  publishedEditions,
+  getBodyHash,
+  getBreaking,
+  getImageHash,
+  getTranslations,
+  storyLists,
+} from './articles';
+import { defaultEdition, inEdition, type Edition } from '@/lib/editions';
 import { readBuildContext } from './build-context';
 import { splitIntoBundles } from './search-bundles';
 import {
@@ -55,7 +64,7 @@ export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => 
  */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
-  for (const edition of editions) {
+  for (const edition of [defaultEdition, ...publishedEditions()]) {
     const banner = getBreaking(edition);
     const at = (path: string) => inEdition(edition, path);
     // Each page with its text-only copy in its edition (app/(lite)/, app/(editions-lite)/), which shows

@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { EditionProvider } from '@/components/edition/edition-provider';
-import { editionOf } from '@/lib/editions';
+import { editionOf, editions } from '@/lib/editions';
 
 type ServerEditions = typeof import('@/server/editions');
 
@@ -21,7 +21,11 @@ export function editionWrapper(id: string) {
   const edition = editionOf(id);
   return function InEdition({ children }: { children: ReactNode }) {
     return (
-      <EditionProvider edition={edition} messages={actualServerEditions().messagesOf(edition)}>
+      <EditionProvider
+        edition={edition}
+        messages={actualServerEditions().messagesOf(edition)}
+        published={editions.map(({ id }) => id)}
+      >
         {children}
       </EditionProvider>
     );

@@ -11,7 +11,8 @@ import { ThemeScript } from '@/components/layout/theme-script';
 import { SaveDataNote, SaveDataScript } from '@/components/layout/text-only';
 import { absoluteUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { getBreaking } from '@/server/articles';
+import { getBreaking, publishedEditions } from '@/server/articles';
+import { defaultEdition } from '@/lib/editions';
 import { readBuildContext } from '@/server/build-context';
 import { clientMessages, enterEdition, messages } from '@/server/editions';
 import { EditionProvider } from '@/components/edition/edition-provider';
@@ -77,7 +78,11 @@ export default async function RootLayout({ children, language, params }: LayoutP
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
-        <EditionProvider edition={edition} messages={clientMessages(words)}>
+        <EditionProvider
+          edition={edition}
+          messages={clientMessages(words)}
+          published={[defaultEdition, ...publishedEditions()].map(({ id }) => id)}
+        >
           <a href="#main-content" className="skip-link">
             {words.layout.skipToContent}
           </a>

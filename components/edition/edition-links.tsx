@@ -2,7 +2,8 @@
 // Why in the browser: the header is one client component for every page, and this link follows the page it is on.
 
 import { usePathname } from 'next/navigation';
-import { editionOfPath, editions, inEdition, prefixedEditions } from '@/lib/editions';
+import { editionOfPath, editions, inEdition } from '@/lib/editions';
+import { useEdition } from './edition-provider';
 import { basePath, routes } from '@/lib/routes';
 
 export interface PageVersions {
@@ -22,7 +23,10 @@ export interface PageVersions {
  */
 export function EditionLinks({ versions, className }: { versions?: PageVersions; className?: string }) {
   const pathname = usePathname().slice(basePath.length) || '/';
-  if (prefixedEditions().length === 0) return null;
+  // The editions this build publishes: one with no story yet has no page to link to.
+  const { published } = useEdition();
+  const others = editions.filter((edition) => published.includes(edition.id));
+  if (others.length < 2) return null;
   const { edition: here, path } = editionOfPath(pathname);
   const bare = (address: string) => address.replace(/\/$/, '');
   const named = versions && bare(versions.of) === bare(pathname) ? versions.in : {};
@@ -37,7 +41,7 @@ export function EditionLinks({ versions, className }: { versions?: PageVersions;
     );
   return (
     <ul className={className}>
-      {editions
+      {others
         .filter((edition) => edition.id !== here.id)
         .map((edition) => (
           <li key={edition.id}>

@@ -8,14 +8,16 @@ import type { ClientMessages } from '@/server/editions';
 
 interface EditionContextValue {
   edition: Edition;
+  /** The ids of the editions this build publishes (the default one, and each other with a story): the ones to link. */
+  published: string[];
   /** The edition's words, from its dictionary (data/editions/{id}.json), with the page's payload. */
   messages: ClientMessages;
 }
 
 const EditionContext = createContext<EditionContextValue | null>(null);
 
-export function EditionProvider({ edition, messages, children }: EditionContextValue & { children: ReactNode }) {
-  return <EditionContext value={{ edition, messages }}>{children}</EditionContext>;
+export function EditionProvider({ edition, messages, published, children }: EditionContextValue & { children: ReactNode }) {
+  return <EditionContext value={{ edition, messages, published }}>{children}</EditionContext>;
 }
 
 /** The page's edition and its words. */

@@ -7,7 +7,6 @@ import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
 import { getCategories } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { prefixedEditions } from '@/lib/editions';
 import { siteConfig } from '@/lib/site';
 import { useEdition } from '@/components/edition/edition-provider';
 import { EditionLinks } from '@/components/edition/edition-links';
@@ -27,11 +26,11 @@ import { ThemeControl } from './theme-control';
  */
 /** `languages`: the page's links to its other editions (app/(site)/@language/), else the same page in each. */
 export function SiteHeader({ languages }: { languages?: ReactNode }) {
-  const { messages } = useEdition();
+  const { messages, published } = useEdition();
   const words = messages.layout;
   const languageLinks = languages ?? <EditionLinks className="flex" />;
   // The phone's bar has room for one other edition's link beside the name: more of them go in the menu below `sm`.
-  const manyEditions = prefixedEditions().length > 1;
+  const manyEditions = published.length > 2;
   // The section bar: home, then every section in the order of lib/site.ts, named in the page's edition.
   const navItems = [
     { label: words.home, href: routes.home() },

@@ -10,6 +10,11 @@ export { buildFiles, OUT_DIR, PREVIEW_OUT_DIR, shardOutDir } from './folders';
 
 export interface PlanFile {
   plan: BuildPlan;
+  /**
+   * The editions besides the default one that this build publishes (server/articles.ts
+   * `publishedEditions`): next.config.ts makes their routes routes only then.
+   */
+  editions: string[];
   /** What this build is made of: the manifest finish-export writes once it is done. */
   manifest: BuildManifest;
   /** A shard's build (`--shard K/N`): its part of the pages and search bundles, no sitemaps and no manifest. */

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { liteCopyOf } from '../../lib/routes';
-import { getAllArticles, getBreaking } from '../../server/articles';
+import { getAllArticles, getBreaking, publishedEditions } from '../../server/articles';
 import { editions, storyPath } from '../../lib/editions';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { pageInputs, searchInputs, storyInputs } from '../../server/page-inputs';
@@ -96,5 +96,6 @@ function pagesOfShard(shard: Shard): string[] {
 const render = shard ? pagesOfShard(shard) : plan.full ? 'all' : plan.render.map((page) => page.path);
 if (shard) console.log(`Build plan: shard ${shard.index} of ${shard.count}, ${render.length} of ${total} story pages to render.`);
 writeBuildContext({ ...readBuildContext(), render });
-const planFile: PlanFile = { plan, manifest: current, ...(shard && { shard }) };
+const editionsToPublish = publishedEditions().map(({ id }) => id);
+const planFile: PlanFile = { plan, editions: editionsToPublish, manifest: current, ...(shard && { shard }) };
 writeJson(buildFiles.plan, planFile);

@@ -1,4 +1,4 @@
-import { prefixedEditions } from '@/lib/editions';
+import { publishedEditions } from '@/server/articles';
 import { getTopics } from '@/lib/topics';
 
 export { GET } from '../../../../../(site)/topic/[id]/feed.xml/route';
@@ -8,5 +8,5 @@ export const dynamicParams = false;
 
 /** A route handler takes no parameters from the layouts above it: each edition's, with each topic's. */
 export function generateStaticParams() {
-  return prefixedEditions().flatMap((edition) => getTopics().map((topic) => ({ edition: edition.id, id: topic.id })));
+  return publishedEditions().flatMap((edition) => getTopics().map((topic) => ({ edition: edition.id, id: topic.id })));
 }

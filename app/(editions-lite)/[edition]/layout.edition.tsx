@@ -1,4 +1,4 @@
-import { prefixedEditions } from '@/lib/editions';
+import { publishedEditions } from '@/server/articles';
 
 /**
  * The text-only copies of every edition but the default one, under its own folder (`/es/lite/`):
@@ -12,5 +12,5 @@ export { default } from '../../(lite)/layout';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return prefixedEditions().map((edition) => ({ edition: edition.id }));
+  return publishedEditions().map((edition) => ({ edition: edition.id }));
 }

@@ -1,4 +1,4 @@
-import { prefixedEditions } from '@/lib/editions';
+import { publishedEditions } from '@/server/articles';
 
 /**
  * Every edition but the default one, under its own folder (`/es/`): the same routes as the default
@@ -10,5 +10,5 @@ export { default, generateMetadata, viewport } from '../../(site)/layout';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return prefixedEditions().map((edition) => ({ edition: edition.id }));
+  return publishedEditions().map((edition) => ({ edition: edition.id }));
 }

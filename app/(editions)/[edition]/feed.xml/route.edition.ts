@@ -1,8 +1,8 @@
-import { prefixedEditions } from '@/lib/editions';
+import { publishedEditions } from '@/server/articles';
 export { GET } from '../../../feed.xml/route';
 
 export const dynamic = 'force-static';
 
 export function generateStaticParams() {
-  return prefixedEditions().map((edition) => ({ edition: edition.id }));
+  return publishedEditions().map((edition) => ({ edition: edition.id }));
 }
