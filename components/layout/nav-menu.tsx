@@ -43,7 +43,9 @@ export function NavMenu({ items, search, languages, className }: NavMenuProps) {
         onClick={() => setOpenOn(isOpen ? null : pathname)}
       >
         <MenuIcon open={isOpen} />
-        {words.menu}
+        {/* On the narrowest phones the bar holds the name, this button, the language link and the theme: the
+            button keeps its name for screen readers and shows its icon alone. */}
+        <span className="max-[27.5rem]:sr-only">{words.menu}</span>
       </button>
       <ul
         id="site-menu"
