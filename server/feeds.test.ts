@@ -3,6 +3,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { FEED_SIZE } from '@/lib/pagination';
 import { rssFeed } from './feeds';
 import { makeArticle } from '@/test/fixtures';
+import { toInstant } from '@/lib/dates';
+import { getArticles } from './articles';
 
 const parse = (xml: string) => new XMLParser().parse(xml).rss.channel;
 
@@ -13,6 +15,17 @@ describe('rssFeed', () => {
     expect(items).toHaveLength(FEED_SIZE);
     expect(items[0].title).toBe('Headline for story-0');
     expect(items.at(-1).title).toBe(`Headline for story-${FEED_SIZE - 1}`);
+  });
+
+  it('dates an empty feed (a section with no story yet in an edition) by its edition’s newest story, the same on every build', () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    const first = rssFeed([]);
+    jest.setSystemTime(new Date('2031-06-01T00:00:00Z'));
+    expect(rssFeed([])).toBe(first);
+    jest.useRealTimers();
+    const newest = getArticles()[0];
+    expect(new Date(parse(first).lastBuildDate).getTime()).toBeGreaterThanOrEqual(toInstant(newest.publishedDate).getTime());
+    expect(parse(first).item).toBeUndefined();
   });
 
   it('titles an item with its whole headline, however long', () => {

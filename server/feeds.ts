@@ -11,6 +11,11 @@ import { absoluteUrl, routes } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
 import { defaultEdition, fill, inEdition, storyPath, type Edition } from '@/lib/editions';
 import { localCategory, localTopic, messagesOf } from './editions';
+import { getArticles } from './articles';
+
+/** The moment the newest of `articles` last changed; the epoch for none. */
+const newestChange = (articles: readonly Pick<Article, 'publishedDate' | 'updatedDate' | 'corrections'>[]) =>
+  new Date(Math.max(0, ...articles.map((article) => lastChange(article).getTime())));
 
 /** Root-relative links in article HTML become absolute: feed readers have no page to resolve them against. */
 function absoluteLinks(html: string): string {
@@ -61,7 +66,9 @@ export function rssFeed(allArticles: Article[], channel: FeedChannel = siteChann
     link: at(channel.page),
     language: edition.locale,
     copyright: copyrightLine,
-    updated: articles.length > 0 ? new Date(Math.max(...articles.map((article) => lastChange(article).getTime()))) : undefined,
+    // An empty feed (a section with no story yet in this edition) is as new as the edition's newest story: the same
+    // for the same stories, where the feed package would write the clock's time.
+    updated: newestChange(articles.length > 0 ? articles : getArticles(undefined, edition)),
     feedLinks: { rss: at(channel.feed) },
     generator: false,
   });
