@@ -154,6 +154,20 @@ describe('the pages a story change affects, over the sample stories', () => {
     expect(rendered).toEqual(expect.arrayContaining(['/category/business/', '/author/rosa-delgado/']));
   });
 
+  it('a new Spanish translation renders the Spanish pages it is on and its original’s page (its alternates), no other English page', async () => {
+    const before = await inputs();
+    fs.writeFileSync(
+      path.join(dir, 'paso-nocturno.md'),
+      fs
+        .readFileSync(path.join(source, 'european-night-trains-return.md'), 'utf8')
+        .replace(/^slug: .*$/m, 'slug: "paso-nocturno"\nlang: "es"\ntranslationOf: "european-night-trains-return"'),
+    );
+    const rendered = affectedPages(before, await inputs()).render.map((page) => page.path);
+    expect(rendered).toEqual(expect.arrayContaining(['/es/news/paso-nocturno/', '/news/european-night-trains-return/']));
+    const english = rendered.filter((page) => !page.startsWith('/es/'));
+    expect(english).toEqual(['/news/european-night-trains-return/', '/lite/news/european-night-trains-return/']);
+  });
+
   it('a new story renders its page and listings; an older story of its section keeps its page', async () => {
     const before = await inputs();
     fs.writeFileSync(
