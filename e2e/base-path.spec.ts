@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from './support/test';
 import { articles, expectNoProblems, templatePages, watchConsole } from './support/site';
+import { editionOfPath, inEdition } from '../lib/editions';
 
 const BASE = '/pacific-ledger';
 
@@ -27,9 +28,11 @@ test('each kind of route works under /pacific-ledger/, with its assets and feed 
     const response = await page.goto(`${BASE}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    // The edition's own feed: /pacific-ledger/feed.xml, or /pacific-ledger/es/feed.xml on a Spanish page.
+    const { edition } = editionOfPath(path);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute(
       'href',
-      /\/pacific-ledger\/feed\.xml$/,
+      new RegExp(`/pacific-ledger${inEdition(edition, '/feed.xml')}$`),
     );
     // Every link's href in one call to the page, not one call per link (some 60 a page).
     const hrefs = await page.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

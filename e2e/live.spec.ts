@@ -205,7 +205,8 @@ test('live.json is asked of the host every time, and the polling code loads on o
     page.off('response', onResponse);
     return Promise.all(bodies);
   };
-  const poller = (scripts: string[]) => scripts.some((script) => script.includes('New updates: reload the page'));
+  // The poller's own code: it checks again when the reader comes back to the tab (its words are in the page's dictionary).
+  const poller = (scripts: string[]) => scripts.some((script) => script.includes('visibilitychange'));
   expect(poller(await scriptsOf(storyPath))).toBe(true);
   expect(poller(await scriptsOf(closedPath))).toBe(false);
   expect(poller(await scriptsOf('/news/port-cargo-volumes-spring/'))).toBe(false);

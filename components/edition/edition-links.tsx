@@ -22,7 +22,8 @@ export interface PageVersions {
  * navigation) are not used.
  */
 export function EditionLinks({ versions, className }: { versions?: PageVersions; className?: string }) {
-  const pathname = usePathname().slice(basePath.length) || '/';
+  // The site path: Next's pathname leaves the base path out.
+  const pathname = usePathname() || '/';
   // The editions this build publishes: one with no story yet has no page to link to.
   const { published } = useEdition();
   const others = editions.filter((edition) => published.includes(edition.id));
