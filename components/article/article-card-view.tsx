@@ -9,7 +9,7 @@ import { KindLabel } from '@/components/ui/kind-label';
 import { LiveLabel } from '@/components/ui/live-label';
 import { Link } from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/article';
-import { getCategory } from '@/lib/categories';
+import { getCategory, sectionNameIn } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { ResponsiveImage } from './responsive-image';
 
@@ -97,7 +97,8 @@ export function ArticleCardView({
   const sizes = joinSizes([compact && COMPACT_SIZES, arranged.sizes, style.sizes]);
   const words = useMessages();
   // The section as the page's edition names it (the default edition's names are in lib/site.ts).
-  const sectionName = words.sections?.[article.category]?.displayName ?? getCategory(article.category)?.displayName;
+  const category = getCategory(article.category);
+  const sectionName = category && sectionNameIn(words.sections, category);
   const section = showSection && <CategoryLabel>{sectionName}</CategoryLabel>;
   const heading = (
     <Heading

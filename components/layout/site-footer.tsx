@@ -3,7 +3,7 @@
 
 import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
-import { getQuickLinks } from '@/lib/categories';
+import { getQuickLinks, sectionNameIn } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { useEdition } from '@/components/edition/edition-provider';
@@ -14,7 +14,7 @@ import { TextOnlyLink } from './text-only';
 export function SiteFooter() {
   const { messages } = useEdition();
   const words = messages.layout;
-  const section = (category: Category) => messages.sections?.[category.id]?.displayName ?? category.displayName;
+  const section = (category: Category) => sectionNameIn(messages.sections, category);
   return (
     <footer id="site-footer" className="mt-10 border-t border-rule bg-footer text-stone-200 sm:mt-16 print:text-ink">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-5 px-4 py-5 sm:gap-y-8 sm:px-6 sm:py-12 md:grid-cols-3 md:gap-10 print:hidden">

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { SearchForm, SearchIcon } from '@/components/search/search-form';
-import { getCategories } from '@/lib/categories';
+import { getCategories, sectionNameIn } from '@/lib/categories';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { useEdition } from '@/components/edition/edition-provider';
@@ -35,7 +35,7 @@ export function SiteHeader({ languages }: { languages?: ReactNode }) {
   const navItems = [
     { label: words.home, href: routes.home() },
     ...getCategories().map((category) => ({
-      label: messages.sections?.[category.id]?.name ?? category.name,
+      label: sectionNameIn(messages.sections, category, 'name'),
       href: routes.category(category.id),
     })),
   ];

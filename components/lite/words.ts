@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/categories';
+import { sectionNameIn, type Category } from '@/lib/categories';
 import { fill, inEdition, type Edition } from '@/lib/editions';
 import { liteHref } from '@/lib/routes';
 
@@ -79,7 +79,7 @@ export interface LiteLanguage {
 
 /** A section as the edition names it: its short name (`name`) or its heading (`displayName`). */
 export const sectionName = ({ words }: LiteLanguage, category: Category, form: 'name' | 'displayName' = 'displayName') =>
-  words.sections?.[category.id]?.[form] ?? category[form];
+  sectionNameIn(words.sections, category, form);
 
 /** A page of the edition, by its path within the edition, as the text-only edition links it (`liteHref`). */
 export const liteLinkIn = ({ edition }: LiteLanguage, path: string) => liteHref(inEdition(edition, path));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCategories } from '@/lib/categories';
+import { getCategories, sectionNameIn } from '@/lib/categories';
 import { editions } from '@/lib/editions';
 import { messagesOf } from '@/server/editions';
 import type { EditionsNotFoundWords } from './not-found-view';
@@ -13,10 +13,7 @@ export function notFoundWords(): EditionsNotFoundWords {
   return Object.fromEntries(
     editions.map((edition) => {
       const words = messagesOf(edition);
-      const sections = getCategories().map((category) => [
-        category.id,
-        words.sections?.[category.id]?.displayName ?? category.displayName,
-      ]);
+      const sections = getCategories().map((category) => [category.id, sectionNameIn(words.sections, category)]);
       return [edition.id, { notFound: words.notFound, sections: Object.fromEntries(sections) }];
     }),
   );

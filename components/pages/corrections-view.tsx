@@ -24,6 +24,13 @@ function fillElements(line: string, values: Record<string, ReactNode>): ReactNod
     .map((part, index) => <Fragment key={index}>{/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part}</Fragment>);
 }
 
+/** A link in the intro's sentence. */
+const inTextLink = (href: string, text: string) => (
+  <Link href={href} className="text-accent underline underline-offset-4">
+    {text}
+  </Link>
+);
+
 /** Every correction the paper has made, newest first, each with the story it corrects. */
 export function CorrectionsView({ corrections }: { corrections: CorrectionItem[] }) {
   const words = messages();
@@ -36,21 +43,10 @@ export function CorrectionsView({ corrections }: { corrections: CorrectionItem[]
       <p className="mt-4 text-lg leading-8 text-muted">
         {fill(words.listing.correctionsIntro, { site: siteConfig.name })}{' '}
         {fillElements(words.listing.correctionsLinks, {
-          policy: (
-            <Link
-              href={routes.pageSection(siteConfig.policies.correctionsPolicy)}
-              className="text-accent underline underline-offset-4"
-            >
-              {words.listing.correctionsPolicyLink}
-            </Link>
-          ),
-          request: (
-            <Link
-              href={routes.pageSection(siteConfig.sectionLinks.correctionRequests)}
-              className="text-accent underline underline-offset-4"
-            >
-              {words.listing.correctionRequestLink}
-            </Link>
+          policy: inTextLink(routes.pageSection(siteConfig.policies.correctionsPolicy), words.listing.correctionsPolicyLink),
+          request: inTextLink(
+            routes.pageSection(siteConfig.sectionLinks.correctionRequests),
+            words.listing.correctionRequestLink,
           ),
         })}
       </p>

@@ -14,7 +14,7 @@ import { parseSearch, routes, withoutBasePath, type SearchRequest, type SearchSo
 import { showSearch, subscribeToAddress } from './search-location';
 import { SearchResults, SectionLinks } from './search-results';
 import { SearchFilter } from './search-filter';
-import { getCategories } from '@/lib/categories';
+import { getCategories, sectionNameIn } from '@/lib/categories';
 import { useSearch, type SearchOutcome } from './use-search';
 
 const readAddress = () => window.location.search;
@@ -163,7 +163,7 @@ function Body({
   // The sections as the page's edition names them.
   const sections = getCategories().map((category) => ({
     id: category.id,
-    name: words.sections?.[category.id]?.displayName ?? category.displayName,
+    name: sectionNameIn(words.sections, category),
   }));
   return (
     <div className={RESULT_CLASSES.columns}>

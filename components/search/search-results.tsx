@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import { clsx } from 'clsx';
 import { useEdition } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
-import { getCategories } from '@/lib/categories';
+import { getCategories, sectionNameIn } from '@/lib/categories';
 import { formatCardDate, parseIsoDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { RESULT_CLASSES as CLASSES } from '@/lib/search-page';
@@ -27,9 +27,7 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
       <ol className={CLASSES.list}>
         {hits.map((hit) => (
           <li key={hit.url} className={CLASSES.item}>
-            {hit.section && (
-              <p className={CLASSES.section}>{words.sections?.[hit.section.id]?.displayName ?? hit.section.displayName}</p>
-            )}
+            {hit.section && <p className={CLASSES.section}>{sectionNameIn(words.sections, hit.section)}</p>}
             <h2 className={CLASSES.heading}>
               {/* The address Pagefind indexed is the story's own, in its edition (`/es/news/x/`): not put in the page's. */}
               <NextLink href={hit.url} prefetch={false} className={CLASSES.link}>
@@ -74,7 +72,7 @@ export function SectionLinks({ intro, className }: { intro: string; className?: 
               href={routes.category(category.id)}
               className="font-semibold text-accent underline underline-offset-4 hover:text-ink"
             >
-              {words.sections?.[category.id]?.displayName ?? category.displayName}
+              {sectionNameIn(words.sections, category)}
             </Link>
           </li>
         ))}

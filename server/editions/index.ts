@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type reference from '@/data/editions/en.json';
 import { getAuthors, type Author } from '@/lib/authors';
 import { addedEditions } from '@/lib/site';
-import { getCategories, type Category } from '@/lib/categories';
+import { getCategories, sectionNameIn, type Category } from '@/lib/categories';
 import { defaultEdition, editionOf, editions, type Edition, isDefault } from '@/lib/editions';
 import { getTopics, type Topic } from '@/lib/topics';
 import { settings } from '../settings';
@@ -82,8 +82,9 @@ function overlaysOf(edition: Edition): Overlays {
 
 /** A section as an edition names it (the page's edition by default). */
 export function localCategory(category: Category | null, edition = currentEdition()): Category | null {
-  const names = category && messagesOf(edition).sections?.[category.id];
-  return names ? ({ ...category, ...names } as Category) : category;
+  if (!category) return null;
+  const names = messagesOf(edition).sections;
+  return { ...category, name: sectionNameIn(names, category, 'name'), displayName: sectionNameIn(names, category) } as Category;
 }
 
 /** A topic as an edition names and describes it. */
