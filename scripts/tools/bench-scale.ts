@@ -39,25 +39,33 @@ const BUILD_OUTPUTS = ['out', '.next', path.join('public', 'generated')];
 const PHOTO = { width: 3000, height: 2000 };
 const PHOTO_RUNS = 3;
 const LIVE_UPDATE = '1 live update';
-/** The topics file, which the benchmark extends with topics of its own while it runs. */
-const TOPICS_FILE = path.join('data', 'topics.json');
+/**
+ * The topics files (data/topics.json and each other edition's names for them, data/topics.{id}.json), which the
+ * benchmark extends with topics of its own while it runs: the content check asks every edition to name every topic.
+ */
+const TOPICS_FILES = fs
+  .readdirSync('data')
+  .filter((file) => /^topics(\.[a-z-]+)?\.json$/.test(file))
+  .map((file) => path.join('data', file));
 /** How many topics a newsroom's archive has beyond the sample's: each story takes one (generate.ts `extraTopics`). */
 const EXTRA_TOPICS = Array.from({ length: 200 }, (_, index) => `beat-${String(index + 1).padStart(3, '0')}`);
 
 /**
- * Adds EXTRA_TOPICS to the topics file for the benchmark's builds; returns what puts the file back.
- * A build reads the file as code (it is in the build's code hash), so it stays the same for every build.
+ * Adds EXTRA_TOPICS to every topics file for the benchmark's builds; returns what puts the files back.
+ * A build reads the files as code (they are in the build's code hash), so they stay the same for every build.
  */
 function withBenchTopics(): () => void {
-  const original = fs.readFileSync(TOPICS_FILE, 'utf8');
-  const { topics } = JSON.parse(original) as { topics: { id: string; name: string; description: string }[] };
-  const extra = EXTRA_TOPICS.map((id, index) => ({
-    id,
-    name: `Beat ${index + 1}`,
-    description: 'A topic of the scale benchmark: the first of them is the largest, the last the smallest.',
-  }));
-  fs.writeFileSync(TOPICS_FILE, `${JSON.stringify({ topics: [...topics, ...extra] }, null, 2)}\n`);
-  return () => fs.writeFileSync(TOPICS_FILE, original);
+  const originals = TOPICS_FILES.map((file) => [file, fs.readFileSync(file, 'utf8')] as const);
+  for (const [file, original] of originals) {
+    const { topics } = JSON.parse(original) as { topics: { id: string; name: string; description: string }[] };
+    const extra = EXTRA_TOPICS.map((id, index) => ({
+      id,
+      name: `Beat ${index + 1}`,
+      description: 'A topic of the scale benchmark: the first of them is the largest, the last the smallest.',
+    }));
+    fs.writeFileSync(file, `${JSON.stringify({ topics: [...topics, ...extra] }, null, 2)}\n`);
+  }
+  return () => originals.forEach(([file, original]) => fs.writeFileSync(file, original));
 }
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
