@@ -3,9 +3,12 @@ import { editionOf, storyPath } from '@/lib/editions';
 import { getTranslations, storyOf } from '@/server/articles';
 import { currentEdition } from '@/server/editions';
 
-export { generateStaticParams } from '../../../news/[slug]/page';
-
-export const dynamicParams = false;
+/*
+ * No generateStaticParams: the story's own segment (app/(site)/news/[slug]) lists the slugs. Next
+ * calls a parallel slot's list once for each set of parameters listed before it and keeps every
+ * pair: the same list here made one per pair of stories, 10,000² at 10,000 stories, and the build ran
+ * out of memory.
+ */
 
 interface StoryLanguageProps {
   params: Promise<{ slug: string; edition?: string }>;

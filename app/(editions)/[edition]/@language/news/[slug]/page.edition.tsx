@@ -1,3 +1,1 @@
-export { default, generateStaticParams } from '../../../../../(site)/@language/news/[slug]/page';
-
-export const dynamicParams = false;
+export { default } from '../../../../../(site)/@language/news/[slug]/page';
