@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eventually, startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
+import { expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
 import { port } from './support/ports';
 
 /**
@@ -247,47 +248,64 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   }).toPass({ timeout: 90_000 });
 });
 
-test('an update written in the editor goes into its live story’s folder and onto the story’s page', async ({ page }) => {
-  test.setTimeout(240_000);
-  const origin = dev!.origin;
-  const headline = 'Talks Resume as the First Ships Wait Offshore';
-  writeLiveStory();
-  await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes('Live'));
+test.describe('on a reporter’s phone', () => {
+  test.use(PHONE);
 
-  // Each open live story has a collection of its updates.
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('link', { name: `Live: ${live.title}`, exact: true }).click();
-  await page.getByRole('link', { name: 'Create entry of type Update' }).click();
-  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
-  await page.getByRole('combobox', { name: 'Author' }).click();
-  await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
-  await page.getByRole('switch', { name: /^Key event/ }).click();
-  await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  test('an update filed at 375 px goes into its live story’s folder and onto the story’s page; one without a headline is refused', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const origin = dev!.origin;
+    const headline = 'Talks Resume as the First Ships Wait Offshore';
+    writeLiveStory();
+    await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes('Live'));
 
-  // One new file in the story's folder of updates, named by the moment and the headline: the update's id.
-  const updates = path.join(liveFolder, 'updates');
-  await expect.poll(() => (fs.existsSync(updates) ? fs.readdirSync(updates) : []), { timeout: 30_000 }).toHaveLength(1);
-  const [file] = fs.readdirSync(updates);
-  expect(file).toMatch(/^\d{4}-\d{2}-\d{2}t\d{4}-talks-resume-as-the-first-ships-wait-offshore\.md$/);
-  const text = fs.readFileSync(path.join(updates, file), 'utf8');
-  expect(text).toContain(`headline: ${headline}\n`);
-  expect(text).toContain('author: priya-natarajan\n');
-  expect(text).toContain('key: true\n');
-  expect(text).toContain('Negotiators returned to the table at **noon**.');
+    // Each open live story has a collection of its updates: on a phone, behind the collections menu.
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: `Live: ${live.title}`, exact: true }).click();
+    await expectNoSidewaysScroll(page);
+    await expectTouchTargets(page);
+    await page.getByRole('link', { name: 'Create entry of type Update' }).click();
+    await expectNoSidewaysScroll(page);
+    await expectTouchTargets(page);
 
-  const id = file.replace(/\.md$/, '');
-  await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes(headline));
-  await page.goto(`${origin}/news/${live.slug}/`);
-  const update = page.locator(`article#update-${id}`);
-  await expect(update.getByRole('heading', { level: 3 })).toHaveText(headline);
-  await expect(update.getByText('Key event', { exact: true })).toBeVisible();
-  await expect(update.locator('strong')).toHaveText('noon');
-  await expect(
-    page.getByRole('navigation', { name: 'Key events' }).getByRole('link', { name: new RegExp(headline) }),
-  ).toBeVisible();
+    // Sent without its headline: refused in the form, and nothing written.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText(/Headline is required/i)).toBeVisible();
+    expect(fs.existsSync(path.join(liveFolder, 'updates'))).toBe(false);
+
+    await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
+    await page.getByRole('combobox', { name: 'Author' }).click();
+    await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
+    await page.getByRole('switch', { name: /^Key event/ }).click();
+    await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+
+    // One new file in the story's folder of updates, named by the moment and the headline: the update's id.
+    const updates = path.join(liveFolder, 'updates');
+    await expect.poll(() => (fs.existsSync(updates) ? fs.readdirSync(updates) : []), { timeout: 30_000 }).toHaveLength(1);
+    const [file] = fs.readdirSync(updates);
+    expect(file).toMatch(/^\d{4}-\d{2}-\d{2}t\d{4}-talks-resume-as-the-first-ships-wait-offshore\.md$/);
+    const text = fs.readFileSync(path.join(updates, file), 'utf8');
+    expect(text).toContain(`headline: ${headline}\n`);
+    expect(text).toContain('author: priya-natarajan\n');
+    expect(text).toContain('key: true\n');
+    expect(text).toContain('Negotiators returned to the table at **noon**.');
+
+    const id = file.replace(/\.md$/, '');
+    await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes(headline));
+    await page.goto(`${origin}/news/${live.slug}/`);
+    const update = page.locator(`article#update-${id}`);
+    await expect(update.getByRole('heading', { level: 3 })).toHaveText(headline);
+    await expect(update.getByText('Key event', { exact: true })).toBeVisible();
+    await expect(update.locator('strong')).toHaveText('noon');
+    await expect(
+      page.getByRole('navigation', { name: 'Key events' }).getByRole('link', { name: new RegExp(headline) }),
+    ).toBeVisible();
+  });
 });

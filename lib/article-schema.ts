@@ -54,6 +54,12 @@ const topicList = z
 
 export const IMAGE_TYPES = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
+/**
+ * The largest picture file a story may have: a phone's full-size photograph is 3–12 MB. The editor
+ * refuses a larger one as it is chosen (server/editor/config.ts), the content check as it is built.
+ */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
 export const articleSchema = z.object({
   title: text,
   slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must use only a-z, 0-9 and single hyphens'),

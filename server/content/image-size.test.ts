@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '@/lib/article-schema';
 import { inspectImageFile } from './image-size';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inspect-'));
@@ -17,6 +18,9 @@ beforeAll(async () => {
   // Stored 1600×1200 but tagged to be turned a quarter: drawn 1200×1600.
   await photo(1600, 1200).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(dir, 'turned.jpg'));
   fs.writeFileSync(path.join(dir, 'broken.jpg'), 'this is not a picture');
+  // A photograph with more than the limit's bytes: a valid JPEG, padded after its end.
+  const jpeg = await photo(1600, 1067).jpeg().toBuffer();
+  fs.writeFileSync(path.join(dir, 'huge.jpg'), Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES)]));
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -45,6 +49,10 @@ describe('inspectImageFile', () => {
     });
     expect(inspectImageFile(path.join(dir, 'nothing.jpg'))).toEqual({
       problem: expect.stringContaining('points to a missing file'),
+    });
+    // Named with its file, as a writer finds it.
+    expect(inspectImageFile(path.join(dir, 'huge.jpg'))).toEqual({
+      problem: expect.stringMatching(/^is 20\.\d MB: a picture may be at most 20 MB \(.*huge\.jpg\)$/),
     });
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { articleSchema, liveUpdateSchema } from '@/lib/article-schema';
+import { MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 import { staffSchema } from '@/lib/author-schema';
 import { topicsFileSchema } from '@/lib/topic-schema';
 import { pageSchema } from '@/server/pages';
@@ -134,6 +134,8 @@ describe("the editor's config", () => {
       widget: 'image',
       required: true,
       pattern: [IMAGE_FILE_PATTERN, expect.stringContaining('field "imageURL"')],
+      // Too large a file is refused as it is chosen, at the content check's limit.
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
     });
     for (const name of ['harbour.jpg', 'a-1.svg', 'x.avif', 'Harbour.JPG', 'harbour pilots.jpg', 'x.gif', 'x_y.png', 'x.jpg.txt'])
       expect({ name, editor: new RegExp(IMAGE_FILE_PATTERN).test(name) }).toEqual({
@@ -162,6 +164,8 @@ describe("the editor's config", () => {
       local_backend: { url: 'http://localhost:8081/api/v1' },
       media_folder: 'public/images/articles',
       public_folder: '/images/articles',
+      // The newsroom's logo beside its name, on the sign-in screen and in the header.
+      logo: { src: 'logo.svg', show_in_header: true },
     });
     expect(collection('stories')).toMatchObject({
       folder: 'data/articles',

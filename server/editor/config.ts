@@ -13,7 +13,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ARTICLE_KINDS } from '@/lib/article';
-import { IMAGE_TYPES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
 import { staffSchema } from '@/lib/author-schema';
 import { topicsFileSchema } from '@/lib/topic-schema';
 import { getTopics } from '@/lib/topics';
@@ -48,6 +48,9 @@ export const DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
  * its folder taken off (the unit test holds the two to each other).
  */
 export const IMAGE_FILE_PATTERN = `^[a-z0-9-]+\\.(?:${IMAGE_TYPES.join('|')})$`;
+
+/** The newsroom's logo beside the editor's page (./files.ts `editorLogo`), which the config names for Decap to show. */
+export const EDITOR_LOGO_FILE = 'logo.svg';
 
 /** A field of Decap's form (https://decapcms.org/docs/widgets/). */
 export interface EditorField {
@@ -119,7 +122,8 @@ const STORY: Record<string, Presentation> = {
     label: 'Picture',
     widget: 'image',
     hint: 'SVG art, or a photograph (JPEG, PNG, WebP, AVIF) at least 1,200 px wide; its file name of a-z, 0-9 and hyphens.',
-    options: { choose_url: false },
+    // A picture over the size the content check takes is refused as it is chosen, before it is sent.
+    options: { choose_url: false, media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } },
   },
   imageAlt: { label: 'Alt text', hint: 'What the picture shows, for readers who cannot see it.' },
   imageCaption: { label: 'Caption' },
@@ -392,6 +396,9 @@ export function editorConfig({
     // On localhost only (Decap's own rule): decap-server beside `npm run dev`, writing the files of the
     // working copy. It publishes directly: the editorial workflow needs git branches it does not make.
     local_backend: { url: `${localBackendOrigin(localPort)}/api/v1` },
+    // The newsroom's name and logo on the sign-in screen and in the header: relative to the editor's page,
+    // which Decap never leaves (its screens are #/ addresses), so it holds under a base path too.
+    logo: { src: EDITOR_LOGO_FILE, show_in_header: true },
     site_url: absoluteUrl('/'),
     display_url: absoluteUrl('/'),
     locale: 'en',

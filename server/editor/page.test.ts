@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { editorRepository } from '@/lib/editor';
 import { editorPage, editorPolicy } from './page';
-import { editorScript } from './files';
+import { editorFile, editorLogo } from './files';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -25,6 +25,7 @@ describe("the editor's page", () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${editorPolicy(8081)}">`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1])).toEqual([' src="decap-cms.js"', ' src="editor.js"']);
+    expect([...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1])).toEqual(['editor.css']);
     // As `npm run validate:html` checks it in out/: the site's own html-validate config (.htmlvalidate.mjs).
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-'));
     fs.writeFileSync(path.join(dir, 'index.html'), html);
@@ -42,7 +43,7 @@ describe("the editor's page", () => {
     let handler: ((event: { entry: unknown }) => unknown) | undefined;
     const CMS = { registerEventListener: (listener: { name: string; handler: typeof handler }) => (handler = listener.handler) };
     // The file the page loads, run as a browser runs it: with Decap's global CMS.
-    new Function('CMS', String(editorScript('editor.js')))(CMS);
+    new Function('CMS', String(editorFile('editor.js')))(CMS);
     // Decap's entries are Immutable maps: filterNot is all the hook uses.
     const data = { title: 'A', imageCaption: '  ', corrections: { size: 0 }, draft: false, kind: null };
     const map = {
@@ -50,6 +51,18 @@ describe("the editor's page", () => {
         Object.fromEntries(Object.entries(data).filter(([, value]) => !drop(value))),
     };
     expect(handler!({ entry: { get: () => map } })).toEqual({ title: 'A', draft: false });
+  });
+});
+
+describe("the editor's logo", () => {
+  it("is the site's icon beside the newsroom's name, its name escaped", () => {
+    const logo = editorLogo(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
+      'Bay & Delta <News>',
+    );
+    expect(logo).toContain('<title>Bay &amp; Delta &lt;News></title>');
+    expect(logo).toContain('<svg x="0" y="4" width="56" height="56" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>');
+    expect(logo).toMatch(/<text [^>]*>Bay &amp; Delta &lt;News><\/text>/);
   });
 });
 

@@ -7,7 +7,7 @@
 import 'server-only';
 import { siteConfig } from '@/lib/site';
 import { localBackendOrigin } from './config';
-import { EDITOR_SCRIPT_FILE } from './files';
+import { EDITOR_SCRIPT_FILE, EDITOR_STYLE_FILE } from './files';
 
 /** The GitHub API, which the editor reads and commits through, and where GitHub serves the signed-in user's picture. */
 export const GITHUB_API = 'https://api.github.com';
@@ -41,7 +41,10 @@ export function editorPolicy(localPort: number): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The page: no inline script or style, kept out of search engines (robots.txt disallows it too). */
+/**
+ * The page: no inline script or style, kept out of search engines (robots.txt disallows it too). Its
+ * stylesheet comes first, so that Decap's own styles, injected after it, win wherever it does not say.
+ */
 export function editorPage(localPort: number): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -51,6 +54,7 @@ export function editorPage(localPort: number): string {
     <meta name="robots" content="noindex, nofollow">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${siteConfig.name}: the newsroom's editor</title>
+    <link rel="stylesheet" href="${EDITOR_STYLE_FILE}">
   </head>
   <body>
     <script src="decap-cms.js"></script>

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:editor -- [--sizes 1000,10000] [--runs 3] [--results bench/results/editor.md]`: the editor
+ * at /admin/ with a newsroom's archive in its repository. For each size, a generated archive (the scale
+ * benchmark's, archive/generate.ts) is the working copy decap-server serves in its file-system mode, as
+ * on a writer's laptop (`npm run dev`), and the built site's `out/admin/` is served by nginx; headless
+ * Chromium at 1280 × 800, signed in, then times, median of the runs:
+ *
+ * - **start**: the editor's page loaded to its collections shown (Decap's bundle, its config, sign-in);
+ * - **list**: "Stories" clicked to the first story of the list on screen;
+ * - **search**: a word typed in the search box and Enter to the first story found on screen;
+ * - **sort**: "Sort by" → "Published" to the list in that order (its first story the oldest or the newest);
+ * - **open**: a story of the list clicked to its headline in the form.
+ *
+ * Run `npm run build` first (it reads `out/admin/`). Everything it writes is under .tmp/bench-editor/.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { generateArchive } from './archive/generate';
+import { findHeadlessChromium, missingBrowserHelp } from './chromium';
+import { coreSpeedMs } from './bench-scale/core-speed';
+import { median } from './bench-scale/report';
+
+const WORK = path.join('.tmp', 'bench-editor');
+const SITE_PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
+/** The editor's config names decap-server's default port (server/editor/config.ts). */
+const BACKEND_PORT = 8081;
+const TIMEOUT = 600_000;
+const QUERY = 'groundwater';
+
+interface Timings {
+  start: number;
+  list: number;
+  search: number;
+  sort: number;
+  open: number;
+  found: string;
+}
+
+function started(child: ChildProcess, ready: string, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
+    child.on('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
+  });
+}
+
+/** A working copy of `size` stories: the site's data with the generated archive as its stories. */
+async function workingCopy(size: number): Promise<{ dir: string; oldest: string; newest: string }> {
+  const dir = path.join(WORK, `repo-${size}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync('data', path.join(dir, 'data'), { recursive: true, filter: (source) => !source.includes(`data${path.sep}articles`) });
+  const archive = await generateArchive({ dir: path.join(dir, 'data'), count: size });
+  fs.mkdirSync(path.join(dir, 'public', 'images'), { recursive: true });
+  fs.renameSync(path.join(archive.imagesDir, 'articles'), path.join(dir, 'public', 'images', 'articles'));
+  const dates = archive.slugs
+    .map((slug) => {
+      const file = fs.readFileSync(path.join(archive.articlesDir, `${slug}.md`), 'utf8');
+      return { slug, at: Date.parse(/^publishedDate: "?([^"\n]+)"?$/m.exec(file)![1]) };
+    })
+    .sort((a, b) => a.at - b.at);
+  return { dir, oldest: dates[0].slug, newest: dates.at(-1)!.slug };
+}
+
+const storyLink = (page: Page, slug?: string) =>
+  page.locator(slug ? `a[href$="/collections/stories/entries/${slug}"]` : 'a[href*="/collections/stories/entries/"]').first();
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+/** One run: a fresh page of the signed-in browser. */
+async function run(page: Page, admin: string, ends: { oldest: string; newest: string }): Promise<Timings> {
+  const start = await timed(async () => {
+    await page.goto(admin);
+    await page.getByRole('link', { name: 'Stories', exact: true }).first().waitFor({ timeout: TIMEOUT });
+  });
+  // From the workflow view, so that the list is opened, not already on screen.
+  await page.goto(`${admin}#/workflow`);
+  await page.getByRole('link', { name: 'Contents' }).click();
+  const list = await timed(async () => {
+    await page.getByRole('link', { name: 'Stories', exact: true }).first().click();
+    await storyLink(page).waitFor({ timeout: TIMEOUT });
+  });
+  const sort = await timed(async () => {
+    await page.getByRole('button', { name: 'Sort by' }).click();
+    await page.getByRole('menuitem', { name: 'Published' }).click();
+    await page
+      .locator(`a[href$="/entries/${ends.oldest}"], a[href$="/entries/${ends.newest}"]`)
+      .first()
+      .waitFor({ timeout: TIMEOUT });
+  });
+  const open = await timed(async () => {
+    await storyLink(page).click();
+    await page.getByRole('textbox', { name: 'Headline' }).and(page.locator(':not([value=""])')).waitFor({ timeout: TIMEOUT });
+  });
+  await page.goBack();
+  const box = page.getByPlaceholder(/^Search/).first();
+  await box.fill(QUERY);
+  const search = await timed(async () => {
+    await box.press('Enter');
+    await storyLink(page).waitFor({ timeout: TIMEOUT });
+  });
+  const found = await page.locator('a[href*="/collections/stories/entries/"]').count();
+  return { start, list, search, sort, open, found: String(found) };
+}
+
+async function measure(size: number, runs: number, browserPath: string): Promise<Timings> {
+  const copy = await workingCopy(size);
+  const backend = spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      MODE: 'fs',
+      PORT: String(BACKEND_PORT),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: path.resolve(copy.dir),
+      LOG_LEVEL: 'info',
+    },
+  });
+  const site = spawn(
+    path.join('node_modules', '.bin', 'tsx'),
+    [path.join('scripts', 'tools', 'serve-nginx.ts'), 'out', String(SITE_PORT)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const browser = await chromium.launch({ executablePath: browserPath });
+  try {
+    await Promise.all([started(backend, 'Proxy Server listening', 'decap-server'), started(site, 'nginx ready', 'nginx')]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = `http://localhost:${SITE_PORT}/admin/`;
+    const page = await context.newPage();
+    await page.goto(admin);
+    await page.getByRole('button', { name: 'Login', exact: true }).click({ timeout: TIMEOUT });
+    const results: Timings[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      results.push(await run(page, admin, copy));
+      console.log(`${size} stories, run ${index + 1}: ${JSON.stringify(results.at(-1))}`);
+    }
+    const of = (key: keyof Omit<Timings, 'found'>) => median(results.map((result) => result[key]));
+    return {
+      start: of('start'),
+      list: of('list'),
+      search: of('search'),
+      sort: of('sort'),
+      open: of('open'),
+      found: results[0].found,
+    };
+  } finally {
+    await browser.close();
+    backend.kill();
+    site.kill();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '1000,10000' },
+      runs: { type: 'string', default: '3' },
+      results: { type: 'string', default: path.join('bench', 'results', 'editor.md') },
+    },
+  });
+  const browserPath = findHeadlessChromium();
+  if (!browserPath) throw new Error(missingBrowserHelp);
+  if (!fs.existsSync(path.join('out', 'admin', 'config.yml'))) throw new Error('No out/admin/: run `npm run build` first.');
+  const sizes = values.sizes.split(',').map(Number);
+  const coreBefore = coreSpeedMs();
+  const rows: string[] = [];
+  for (const size of sizes) {
+    const t = await measure(size, Number(values.runs), browserPath);
+    rows.push(
+      `| ${size.toLocaleString('en-US')} | ${seconds(t.start)} | ${seconds(t.list)} | ${seconds(t.search)} (${t.found} shown) | ${seconds(t.sort)} | ${seconds(t.open)} |`,
+    );
+  }
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const report = `# The editor with a newsroom's archive
+
+\`npm run bench:editor -- --sizes ${values.sizes} --runs ${values.runs}\` at ${commit}, ${new Date().toISOString()}.
+
+Machine: ${os.cpus()[0].model.split(' ')[0]}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; Decap CMS ${version('decap-cms')}, decap-server ${version('decap-server')} (file-system mode); one core's reference work ${coreBefore} ms.
+
+Each figure is the median of ${values.runs} runs in headless Chromium at 1280 × 800, signed in (scripts/tools/bench-editor.ts says what each times).
+
+| stories | start | list | search "${QUERY}" | sort by Published | open a story |
+| ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+`;
+  fs.mkdirSync(path.dirname(values.results), { recursive: true });
+  fs.writeFileSync(values.results, report);
+  console.log(report);
+}
+
+const version = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
