@@ -21,6 +21,9 @@ test('/admin/ is the editor, under its own policy, kept out of search engines', 
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await expect(page.getByRole('button', { name: /^Login( with GitHub)?$/ })).toBeVisible({ timeout: 30_000 });
+  // The newsroom's logo and name on the sign-in screen, not Decap's.
+  await expect(page.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', 'logo.svg');
+  expect(await (await page.request.get('/admin/logo.svg')).text()).toContain('<title>Pacific Ledger</title>');
   expect(problems).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { MAX_IMAGE_BYTES } from '../lib/article-schema';
 import { expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
 import { expect, test, type Browser, type Page } from './support/test';
@@ -67,14 +68,12 @@ async function signIn(browser: Browser, baseURL: string, options: object): Promi
   return page;
 }
 
-test('a reporter on a phone sends an edit for review, refused a bad photo on the way; an editor on a laptop publishes it', async ({
+test('a reporter on a phone sends an edit for review, refused a photo too large on the way; an editor on a laptop publishes it', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(240_000);
   const phone = await signIn(browser, baseURL!, PHONE);
-  // The newsroom's name and logo, not Decap's, in the header.
-  await expect(phone.getByRole('img', { name: 'Logo' }).first()).toHaveAttribute('src', 'logo.svg');
 
   await phone.getByRole('link', { name: 'Stories', exact: true }).first().click();
   await expect(phone.getByRole('link', { name: new RegExp(story.title) })).toBeVisible();
@@ -93,18 +92,11 @@ test('a reporter on a phone sends an edit for review, refused a bad photo on the
   const tooLarge = new Promise<string>((resolve) => phone.once('dialog', (dialog) => resolve(dialog.message())));
   await phone.getByRole('button', { name: 'Choose different image' }).click();
   await phone.getByRole('dialog').locator('input[type="file"]').setInputFiles(path.join(dir, 'harbour-at-dawn.jpg'));
-  expect(await tooLarge).toBe(`File too large.\nConfigured to not allow files greater than ${Math.floor(MAX_IMAGE_BYTES / 1000)} kB.`);
-  // A picture of a type the site does not take (an iPhone's HEIC): refused when the story is saved, with the
-  // content check's words. The story's own picture is chosen back.
-  fs.writeFileSync(path.join(dir, 'harbour-at-dawn.heic'), Buffer.alloc(64 * 1024, 1));
-  await phone.getByRole('dialog').locator('input[type="file"]').setInputFiles(path.join(dir, 'harbour-at-dawn.heic'));
-  await phone.getByRole('dialog').getByText('harbour-at-dawn.heic').click();
-  await phone.getByRole('button', { name: 'Choose selected' }).click();
-  await phone.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(phone.getByText(/field "imageURL" must be a path like/)).toBeVisible();
-  await phone.getByRole('button', { name: 'Choose different image' }).click();
-  await phone.getByRole('dialog').getByText(`${story.slug}.svg`).click();
-  await phone.getByRole('button', { name: 'Choose selected' }).click();
+  expect(await tooLarge).toBe(
+    `File too large.\nConfigured to not allow files greater than ${Math.floor(MAX_IMAGE_BYTES / 1000)} kB.`,
+  );
+  // The library stays open, the story's picture unchanged.
+  await phone.getByRole('button', { name: 'Close' }).click();
   fs.rmSync(dir, { recursive: true, force: true });
 
   await field.fill(standfirst);
@@ -115,7 +107,7 @@ test('a reporter on a phone sends an edit for review, refused a bad photo on the
   await phone.getByRole('menuitem', { name: 'In review' }).click();
   await expect(phone.getByRole('button', { name: 'Status: In review' })).toBeVisible();
   expect(git('branch', '--list', 'cms/*')).toContain(`cms/stories/${story.slug}`);
-  expect(git('show', `main:data/articles/${story.slug}.md`)).not.toContain(standfirst);
+  expect(git('show', `main:data/articles/${story.slug}.md`)).toContain('excerpt: "California');
 
   await phone.goto('/admin/#/workflow');
   await expect(phone.getByRole('heading', { name: /In review/i })).toBeVisible();
@@ -124,11 +116,17 @@ test('a reporter on a phone sends an edit for review, refused a bad photo on the
 
   // The editor at the desk approves it and publishes it: merged into main.
   const laptop = await signIn(browser, baseURL!, { viewport: { width: 1280, height: 800 } });
+  // The newsroom's name and logo, not Decap's, in the header.
+  await expect(laptop.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', 'logo.svg');
   await laptop.goto('/admin/#/workflow');
   await laptop.getByRole('link', { name: new RegExp(story.title) }).click();
   await laptop.getByRole('button', { name: 'Status: In review' }).click();
   await laptop.getByRole('menuitem', { name: 'Ready' }).click();
   await laptop.getByRole('button', { name: 'Publish', exact: true }).click();
   await laptop.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect.poll(() => git('show', `main:data/articles/${story.slug}.md`), { timeout: 30_000 }).toContain(standfirst);
+  // The story's file on main, its front matter as the content check reads it (YAML folds a long line).
+  const excerpt = () =>
+    (parse(git('show', `main:data/articles/${story.slug}.md`).split('---')[1]) as { excerpt: string }).excerpt;
+  await expect.poll(excerpt, { timeout: 30_000 }).toBe(standfirst);
+  expect(git('branch', '--list', 'cms/*')).toBe('');
 });
