@@ -1,4 +1,5 @@
-import { getArticle, getArticles } from '../../../server/articles';
+import { getArticle, getArticles, publishedEditions } from '../../../server/articles';
+import { inEdition, storyPath } from '../../../lib/editions';
 import { getCategories } from '../../../lib/categories';
 import { getTopics } from '../../../lib/topics';
 import { liteCopyOf, routes } from '../../../lib/routes';
@@ -36,6 +37,12 @@ const pageKinds: Record<string, () => string[]> = {
     return [liteCopyOf(routes.article(longest.slug))!];
   },
   notFound: () => [NOT_FOUND_PATH],
+  // Each other edition's front page and its stories (/es/, /es/news/{slug}/): held to the same budgets.
+  edition: () =>
+    publishedEditions().flatMap((edition) => [
+      inEdition(edition, routes.home()),
+      ...getArticles(undefined, edition).map((story) => storyPath(story)),
+    ]),
 };
 
 /** The text-only edition's pages: noindex by design, and painted whole at once (bench.ts checks LCP equals FCP). */
