@@ -122,6 +122,8 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   await laptop.getByRole('link', { name: new RegExp(story.title) }).click();
   await laptop.getByRole('button', { name: 'Status: In review' }).click();
   await laptop.getByRole('menuitem', { name: 'Ready' }).click();
+  // Published once the backend has it Ready: Decap publishes nothing in review.
+  await expect(laptop.getByRole('button', { name: 'Status: Ready' })).toBeVisible({ timeout: 30_000 });
   await laptop.getByRole('button', { name: 'Publish', exact: true }).click();
   await laptop.getByRole('menuitem', { name: 'Publish now' }).click();
   // The story's file on main, its front matter as the content check reads it (YAML folds a long line).
