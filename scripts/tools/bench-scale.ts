@@ -329,7 +329,7 @@ async function main() {
   facts.loadAfter = os.loadavg();
   facts.coreMsAfter = coreSpeedMs();
   const report = photo
-    ? renderScaleReport({ machine: facts, rows, photo, sizes })
+    ? renderScaleReport({ machine: facts, rows, photo, sizes, spanish })
     : renderShardReport({ machine: facts, runs, shards: shards! });
   fs.mkdirSync(path.dirname(results), { recursive: true });
   fs.writeFileSync(results, report);

@@ -284,17 +284,20 @@ export function renderScaleReport({
   rows,
   photo,
   sizes,
+  spanish = null,
 }: {
   machine: Machine;
   rows: BuildRow[];
   photo: PhotoCost;
   sizes: number[];
+  /** `--spanish N`: one story in N a Spanish translation. */
+  spanish?: number | null;
 }): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
   const after = machine.coreMsAfter === null ? '' : `, ${machine.coreMsAfter.toFixed(0)} ms after`;
   return `# Scale benchmark
 
-\`npm run bench:scale -- --sizes ${sizes.join(',')}\` at ${machine.commit}, ${machine.date}.
+\`npm run bench:scale -- --sizes ${sizes.join(',')}${spanish ? ` --spanish ${spanish}` : ''}\` at ${machine.commit}, ${machine.date}.
 
 Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb.toFixed(0)} GB; Node ${machine.node}, Next.js ${machine.next}.
 Load average (1, 5, 15 min) before: ${load(machine.loadBefore)}; after: ${load(machine.loadAfter)}.
