@@ -9,6 +9,10 @@ const { findChromium } = tsRequire('./scripts/tools/chromium.ts', __filename);
 const port = Number(process.env.BENCH_PORT ?? 4388);
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const paths = benchPaths().filter((page) => !only || only.includes(page));
+// An A/B run: another build's out/ (an older commit's, say), served on the next port, each page measured
+// on both in turn in the same session, so that the machine's hour weighs on both alike.
+const against = process.env.BENCH_AGAINST;
+const serve = (root, at) => `tsx scripts/tools/serve-nginx.ts ${JSON.stringify(root)} ${at}`;
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The audits that count towards these categories' scores, in the Lighthouse that lhci runs. */
@@ -51,9 +55,9 @@ const textOnly = `^[^?#]*://[^/]+${escape(routes.liteFront())}`;
 module.exports = {
   ci: {
     collect: {
-      url: paths.map((page) => `http://127.0.0.1:${port}${page}`),
+      url: paths.flatMap((page) => [port, ...(against ? [port + 1] : [])].map((at) => `http://127.0.0.1:${at}${page}`)),
       // nginx with the deploy config, as a real host serves the site: gzip, 404.html with status 404.
-      startServerCommand: `tsx scripts/tools/serve-nginx.ts out ${port}`,
+      startServerCommand: against ? `${serve(against, port + 1)} & ${serve('out', port)}` : serve('out', port),
       startServerReadyPattern: 'nginx ready',
       numberOfRuns: 5,
       chromePath: findChromium(),

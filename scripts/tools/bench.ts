@@ -14,6 +14,9 @@ import { findChromium } from './chromium';
 const REPORTS = path.resolve('bench/reports');
 const LATEST = path.resolve('bench/results/latest.md');
 const ASSERTIONS = path.resolve('.lighthouseci/assertion-results.json');
+/** lighthouserc.cjs's port, and the other build an A/B run measures beside out/ (on the next port). */
+const PORT = Number(process.env.BENCH_PORT ?? 4388);
+const AGAINST = process.env.BENCH_AGAINST;
 
 /** The parts of a Lighthouse result (LHR) read here. */
 type Result = {
@@ -57,7 +60,9 @@ const COLUMNS: [string, (lhr: Result) => number, number][] = [
 
 function table(runsByUrl: Map<string, Result[]>): string {
   const rows = [...runsByUrl].map(([url, runs]) => [
-    new URL(url).pathname + (new URL(url).pathname === NOT_FOUND_PATH ? ' (404)' : ''),
+    new URL(url).pathname +
+      (new URL(url).pathname === NOT_FOUND_PATH ? ' (404)' : '') +
+      (AGAINST && new URL(url).port !== String(PORT) ? ' **against**' : ''),
     ...COLUMNS.map(([, value, decimals]) => median(runs.map(value)).toFixed(decimals)),
     String(runs.length),
   ]);
@@ -119,7 +124,7 @@ const report = `# Lighthouse benchmark
 
 - Date: ${new Date(started).toISOString()}, ${((Date.now() - started) / 60_000).toFixed(1)} min
 - Machine: ${cpus[0]?.model.trim()}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}
-- Load average (1/5/15 min): start ${loadAtStart}, end ${loadAverage()}${
+${AGAINST ? `- A/B: each page of out/, then the same page of ${AGAINST} (the rows marked **against**), in turn\n` : ''}- Load average (1/5/15 min): start ${loadAtStart}, end ${loadAverage()}${
   busyAtStart >= 1
     ? `\n- **Busy machine**: other work was running when this began; it lowers performance and raises TBT, so these are not benchmark figures.`
     : ''
