@@ -6,7 +6,7 @@ import { BreakingBanner } from '@/components/layout/breaking-banner';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
-import { RegisterScript } from '@/components/offline/register-script';
+import { RegisterWorker } from '@/components/offline/register-worker';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { SaveDataNote, SaveDataScript } from '@/components/layout/text-only';
 import { absoluteUrl } from '@/lib/routes';
@@ -100,7 +100,7 @@ export default async function RootLayout({ children, language, params }: LayoutP
           <SiteFooter />
           <ScrollMemory />
           {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
-          {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterScript />}
+          {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterWorker />}
         </EditionProvider>
       </body>
     </html>
