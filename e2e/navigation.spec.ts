@@ -1,6 +1,13 @@
 import { expect, test } from './support/test';
 import { articles, expectNoProblems, watchConsole } from './support/site';
 
+declare global {
+  interface Window {
+    __clickedAt?: number;
+    __answeredAt?: number;
+  }
+}
+
 test('an in-site navigation shows the spinner, then the article fading in', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
@@ -13,6 +20,41 @@ test('an in-site navigation shows the spinner, then the article fading in', asyn
   await expect(page).toHaveURL(new RegExp(`/news/${article.slug}/$`));
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 5_000 });
   await expectNoProblems(problems);
+});
+
+test('a click on a story answers at once: the loading state shows while the story is still on its way', async ({ page }) => {
+  await page.goto('/');
+  const article = articles[1];
+  // The story's payload (its index.txt) is held until the page has answered the click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(`**/news/${article.slug}/index.txt*`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  // From the click to the first status in the main column, by the page's own clock.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    addEventListener('click', () => (window.__clickedAt = performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (!main.querySelector('[role="status"]')) return;
+      window.__answeredAt = performance.now();
+      observer.disconnect();
+    }).observe(main, { childList: true, subtree: true });
+  });
+  const front = page.url();
+  await page.getByRole('link', { name: article.title }).first().click();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect.poll(() => asked, { message: 'the story was asked for' }).toBe(true);
+  expect(page.url(), 'still the front page: the story has not arrived').toBe(front);
+  const ms = await page.evaluate(() => window.__answeredAt! - window.__clickedAt!);
+  console.log(`loading state ${ms.toFixed(0)} ms after the click, the story's payload held`);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/news/${article.slug}/$`));
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 5_000 });
 });
 
 test('moving between two categories loads the new one', async ({ page }) => {

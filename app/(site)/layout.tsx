@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { BreakingBanner } from '@/components/layout/breaking-banner';
 import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PendingNavigation } from '@/components/loading/pending-navigation';
 import { ScrollMemory } from '@/components/loading/scroll-memory';
 import { RegisterWorker } from '@/components/offline/register-worker';
 import { ThemeScript } from '@/components/layout/theme-script';
@@ -95,7 +96,7 @@ export default async function RootLayout({ children, language, params }: LayoutP
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none sm:px-6 sm:pt-10"
           >
-            {children}
+            <PendingNavigation>{children}</PendingNavigation>
           </main>
           <SiteFooter />
           <ScrollMemory />

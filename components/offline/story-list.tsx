@@ -1,9 +1,6 @@
-// The stories link the site path the device keeps each at, already in the story's own edition (`/es/news/x/`):
-// ui/link would put it in the page's edition a second time. Prefetching stays off, as there.
-// eslint-disable-next-line no-restricted-imports
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { OfflineStory } from '@/lib/offline';
+import { Link } from '@/components/ui/link';
 
 interface StoryListProps {
   title: string;
@@ -21,13 +18,13 @@ export function StoryList({ title, stories, action }: StoryListProps) {
         {stories.map((story) => (
           <li key={story.path} className="flex items-center justify-between gap-4 py-3">
             {/* The site path the device keeps the story at, in the story's own edition (`/es/news/x/`): not put in the page's. */}
-            <NextLink
+            <Link
               href={story.path}
-              prefetch={false}
+              inPageEdition={false}
               className="font-serif text-lg leading-snug text-ink underline-offset-4 hover:underline"
             >
               {story.title}
-            </NextLink>
+            </Link>
             {action?.(story)}
           </li>
         ))}

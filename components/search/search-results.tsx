@@ -1,10 +1,6 @@
 'use client';
 // Why in the browser: the search page's app draws the results; the sections' links (also in the page's <noscript>) say the page's words.
 
-// The results link the address Pagefind indexed, already the story's own in its edition (`/es/news/x/`):
-// ui/link would put it in the page's edition a second time. Prefetching stays off, as there.
-// eslint-disable-next-line no-restricted-imports
-import NextLink from 'next/link';
 import { clsx } from 'clsx';
 import { useEdition } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
@@ -30,9 +26,9 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
             {hit.section && <p className={CLASSES.section}>{sectionNameIn(words.sections, hit.section)}</p>}
             <h2 className={CLASSES.heading}>
               {/* The address Pagefind indexed is the story's own, in its edition (`/es/news/x/`): not put in the page's. */}
-              <NextLink href={hit.url} prefetch={false} className={CLASSES.link}>
+              <Link href={hit.url} inPageEdition={false} className={CLASSES.link}>
                 {hit.title}
-              </NextLink>
+              </Link>
             </h2>
             <p className={CLASSES.excerpt}>
               {hit.cut.start && '…\u00a0'}
