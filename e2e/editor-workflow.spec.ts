@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { MAX_IMAGE_BYTES } from '../lib/article-schema';
+import { startDecapServer } from '../scripts/tools/decap-server';
 import { expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
 import { expect, test, type Browser, type Page } from './support/test';
 
@@ -35,23 +36,7 @@ test.beforeAll(async () => {
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-q', '-m', 'The newsroom today');
-  backend = spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      MODE: 'git',
-      PORT: String(BACKEND_PORT),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: 'info',
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    backend.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    backend.on('exit', (code) =>
-      reject(new Error(`decap-server exited (${code}): is port ${BACKEND_PORT} taken (\`npm run dev\`)?`)),
-    );
-  });
+  backend = await startDecapServer({ mode: 'git', dir: repo, port: BACKEND_PORT });
 });
 
 test.afterAll(() => {

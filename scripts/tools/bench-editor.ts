@@ -22,6 +22,7 @@ import { chromium, type Page } from '@playwright/test';
 import { generateArchive } from './archive/generate';
 import { findHeadlessChromium, missingBrowserHelp } from './chromium';
 import { coreSpeedMs } from './bench-scale/core-speed';
+import { startDecapServer } from './decap-server';
 import { median } from './bench-scale/report';
 
 const WORK = path.join('.tmp', 'bench-editor');
@@ -37,7 +38,8 @@ interface Timings {
   search: number;
   sort: number;
   open: number;
-  found: string;
+  /** The stories the search showed (a count, not timed). */
+  found: number;
 }
 
 function started(child: ChildProcess, ready: string, what: string): Promise<void> {
@@ -111,22 +113,12 @@ async function run(page: Page, admin: string, ends: { oldest: string; newest: st
     await storyLink(page).waitFor({ timeout: TIMEOUT });
   });
   const found = await page.locator('a[href*="/collections/stories/entries/"]').count();
-  return { start, list, search, sort, open, found: String(found) };
+  return { start, list, search, sort, open, found };
 }
 
 async function measure(size: number, runs: number, browserPath: string): Promise<Timings> {
   const copy = await workingCopy(size);
-  const backend = spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      MODE: 'fs',
-      PORT: String(BACKEND_PORT),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: path.resolve(copy.dir),
-      LOG_LEVEL: 'info',
-    },
-  });
+  const backend = await startDecapServer({ mode: 'fs', dir: copy.dir, port: BACKEND_PORT });
   const site = spawn(
     path.join('node_modules', '.bin', 'tsx'),
     [path.join('scripts', 'tools', 'serve-nginx.ts'), 'out', String(SITE_PORT)],
@@ -136,7 +128,7 @@ async function measure(size: number, runs: number, browserPath: string): Promise
   );
   const browser = await chromium.launch({ executablePath: browserPath });
   try {
-    await Promise.all([started(backend, 'Proxy Server listening', 'decap-server'), started(site, 'nginx ready', 'nginx')]);
+    await started(site, 'nginx ready', 'nginx');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const admin = `http://localhost:${SITE_PORT}/admin/`;
     const page = await context.newPage();
@@ -147,7 +139,7 @@ async function measure(size: number, runs: number, browserPath: string): Promise
       results.push(await run(page, admin, copy));
       console.log(`${size} stories, run ${index + 1}: ${JSON.stringify(results.at(-1))}`);
     }
-    const of = (key: keyof Omit<Timings, 'found'>) => median(results.map((result) => result[key]));
+    const of = (key: Exclude<keyof Timings, 'found'>) => median(results.map((result) => result[key]));
     return {
       start: of('start'),
       list: of('list'),

@@ -21,6 +21,7 @@ import { editorRoute, routes } from '../../lib/routes';
 import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
 import { CONTENT, localBackendPort } from '../../server/editor/config';
+import { spawnDecapServer } from './decap-server';
 import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext, type BuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
 import { openStore } from '../../server/content/store';
@@ -100,17 +101,7 @@ async function prepare(): Promise<void> {
  */
 function startEditorBackend(): ChildProcess {
   const port = localBackendPort();
-  const server = spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      MODE: 'fs',
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: process.cwd(),
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = spawnDecapServer({ mode: 'fs', dir: process.cwd(), port });
   server.on('exit', (code, signal) => {
     if (signal === null)
       console.warn(
