@@ -98,6 +98,10 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   await expect(phone.getByRole('heading', { name: /In review/i })).toBeVisible();
   await expectNoSidewaysScroll(phone);
   await expectTouchTargets(phone);
+  // Legible on the phone: the board's columns one under the other, the story's card near the screen's width
+  // (side by side, each column was a third of it).
+  const card = await phone.getByRole('link', { name: new RegExp(story.title) }).boundingBox();
+  expect(card!.width).toBeGreaterThan(PHONE.viewport.width * 0.75);
 
   // The editor at the desk approves it and publishes it: merged into main.
   const laptop = await signIn(browser, baseURL!, { viewport: { width: 1280, height: 800 } });
