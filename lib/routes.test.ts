@@ -1,4 +1,5 @@
 import {
+  samePage,
   exportedFile,
   fullPageOf,
   liteCopyOf,
@@ -216,5 +217,14 @@ describe('liteHref', () => {
     expect(liteHref('/search/?q=x')).toBe('/search/?q=x');
     expect(liteHref('/es/about/#ethics')).toBe('/es/lite/about/#ethics');
     expect(liteHref('/es/search/?q=x')).toBe('/es/search/?q=x');
+  });
+
+  it('tells two site paths of one page, whatever their query, fragment or trailing slash', () => {
+    expect(samePage('/news/x', '/news/x/')).toBe(true);
+    expect(samePage('/category/us/#latest', '/category/us')).toBe(true);
+    expect(samePage('/search/?q=water', '/search/')).toBe(true);
+    expect(samePage('/', '')).toBe(true);
+    expect(samePage('/news/x/', '/news/y/')).toBe(false);
+    expect(samePage('/es/', '/')).toBe(false);
   });
 });

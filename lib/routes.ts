@@ -227,6 +227,15 @@ export function withBasePath(path: string): string {
   return `${basePath}${path}`;
 }
 
+/**
+ * Whether two site paths name the same page: its query, fragment and trailing slash aside (Next's
+ * pathname has no trailing slash, the site's links have one).
+ */
+export function samePage(a: string, b: string): boolean {
+  const page = (path: string) => path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  return page(a) === page(b);
+}
+
 /** The site path of a pathname the browser shows (the base path taken off). */
 export function withoutBasePath(pathname: string): string {
   return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;

@@ -4,7 +4,7 @@
 import { usePathname } from 'next/navigation';
 import { editionOfPath, editions, inEdition } from '@/lib/editions';
 import { useEdition } from './edition-provider';
-import { basePath, routes } from '@/lib/routes';
+import { basePath, routes, samePage } from '@/lib/routes';
 
 export interface PageVersions {
   /** The site path of the page the versions are of, in its edition: `/news/x/`. */
@@ -29,8 +29,7 @@ export function EditionLinks({ versions, className }: { versions?: PageVersions;
   const others = editions.filter((edition) => published.includes(edition.id));
   if (others.length < 2) return null;
   const { edition: here, path } = editionOfPath(pathname);
-  const bare = (address: string) => address.replace(/\/$/, '');
-  const named = versions && bare(versions.of) === bare(pathname) ? versions.in : {};
+  const named = versions && samePage(versions.of, pathname) ? versions.in : {};
   // A story's address is its own, and the not-found page (rendered once, at /_not-found) is no page:
   // from either, the other edition's front page.
   const elsewhere = path.startsWith(routes.article('').slice(0, -1)) || path.startsWith('/_not-found');

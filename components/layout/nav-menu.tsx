@@ -3,6 +3,7 @@
 
 import { useEditionPath, useMessages } from '@/components/edition/edition-provider';
 import { Link } from '@/components/ui/link';
+import { samePage } from '@/lib/routes';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function NavMenu({ items, search, languages, className }: NavMenuProps) {
         )}
       >
         {items.map((item) => {
-          const isCurrent = withoutTrailingSlash(pathname) === withoutTrailingSlash(inEdition(item.href));
+          const isCurrent = samePage(pathname, inEdition(item.href));
           return (
             <li key={item.href}>
               <Link
@@ -83,8 +84,6 @@ export function NavMenu({ items, search, languages, className }: NavMenuProps) {
     </nav>
   );
 }
-
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 
 function MenuIcon({ open }: { open: boolean }) {
   return <StrokeIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</StrokeIcon>;

@@ -4,11 +4,9 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMessages } from '@/components/edition/edition-provider';
+import { samePage } from '@/lib/routes';
 import { NavigationStart } from '@/components/ui/navigation-start';
 import { Spinner } from './spinner';
-
-/** A site path without its query, fragment and trailing slash: `/news/x/?a#b` → `/news/x`. */
-const pathOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
 
 /**
  * The page's content, with the loading state over it from the click on an in-site link until the next
@@ -27,7 +25,7 @@ export function PendingNavigation({ children }: { children: ReactNode }) {
   const start = useCallback(
     (href: string) => {
       // A link to the page open (its own address, or a fragment of it) does not navigate.
-      if (pathOf(href) !== pathOf(route)) setLeaving(route);
+      if (!samePage(href, route)) setLeaving(route);
     },
     [route],
   );
