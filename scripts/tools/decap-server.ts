@@ -13,27 +13,29 @@ interface DecapServerOptions {
   /** The working copy or repository it reads and writes. */
   dir: string;
   port?: number;
-  logLevel?: 'warn' | 'info';
 }
 
-/** Started, its output passed through: for the writing loop, which does not wait for it. */
-export function spawnDecapServer({ mode, dir, port = localBackendPort(), logLevel = 'warn' }: DecapServerOptions): ChildProcess {
+function spawnIt({ mode, dir, port = localBackendPort() }: DecapServerOptions, listen: boolean): ChildProcess {
   return spawn(path.join('node_modules', '.bin', 'decap-server'), [], {
-    stdio: ['ignore', logLevel === 'info' ? 'pipe' : 'inherit', 'inherit'],
+    // Waited for: its "listening" line read here (log level info); else its warnings go to the terminal.
+    stdio: ['ignore', listen ? 'pipe' : 'inherit', 'inherit'],
     env: {
       ...process.env,
       MODE: mode,
       PORT: String(port),
       BIND_HOST: '127.0.0.1',
       GIT_REPO_DIRECTORY: path.resolve(dir),
-      LOG_LEVEL: logLevel,
+      LOG_LEVEL: listen ? 'info' : 'warn',
     },
   });
 }
 
+/** Started, its warnings passed through: for the writing loop, which does not wait for it. */
+export const spawnDecapServer = (options: DecapServerOptions): ChildProcess => spawnIt(options, false);
+
 /** Started and listening; a port already taken (`npm run dev` in another terminal) is said so. */
-export function startDecapServer(options: Omit<DecapServerOptions, 'logLevel'>): Promise<ChildProcess> {
-  const server = spawnDecapServer({ ...options, logLevel: 'info' });
+export function startDecapServer(options: DecapServerOptions): Promise<ChildProcess> {
+  const server = spawnIt(options, true);
   const port = options.port ?? localBackendPort();
   return new Promise((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(server));
