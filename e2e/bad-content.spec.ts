@@ -7,13 +7,14 @@ import sharp from 'sharp';
 import { expect, test } from './support/test';
 
 const run = promisify(execFile);
-const good = fs.readFileSync('data/articles/port-cargo-volumes-spring.html', 'utf8');
+const good = fs.readFileSync('data/articles/2025/port-cargo-volumes-spring.html', 'utf8');
 
-/** A content folder holding the real articles plus one bad record. */
+/** A content folder holding the real articles plus one bad record, filed in 2024 (the cases' year). */
 function contentWith(name: string, body: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pacific-ledger-bad-'));
   fs.cpSync('data/articles', dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${name}.html`), body);
+  fs.mkdirSync(path.join(dir, '2024'));
+  fs.writeFileSync(path.join(dir, '2024', `${name}.html`), body);
   return dir;
 }
 

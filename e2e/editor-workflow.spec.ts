@@ -12,12 +12,12 @@ import { expect, test, type Browser, type Page } from './support/test';
  * The review workflow, on a reporter's phone and an editor's laptop, with a real backend: the exported
  * site's /admin/, whose config names decap-server on localhost:8081 (server/editor/config.ts), and
  * decap-server there in its git mode, Decap's local stand-in for GitHub: each entry in review is a
- * branch (`cms/stories/{slug}`), and publishing merges it into `main`, as a pull request on GitHub
+ * branch (`cms/stories-{year}/{slug}`), and publishing merges it into `main`, as a pull request on GitHub
  * would be. Its repository is made for the test (the site's content, one commit), so the working copy
  * is never written.
  */
 const BACKEND_PORT = 8081;
-const story = { slug: 'sierra-snowpack-water-outlook', title: 'Sierra Snowpack Ends Season Above Average' };
+const story = { slug: 'sierra-snowpack-water-outlook', title: 'Sierra Snowpack Ends Season Above Average', year: '2025' };
 const standfirst = 'Reservoirs stay high into summer, and farms in the valley expect their full allocation.';
 
 let repo: string;
@@ -60,7 +60,7 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   test.setTimeout(240_000);
   const phone = await signIn(browser, baseURL!, PHONE);
 
-  await phone.getByRole('link', { name: 'Stories', exact: true }).first().click();
+  await phone.getByRole('link', { name: `Stories, ${story.year}`, exact: true }).click();
   await expect(phone.getByRole('link', { name: new RegExp(story.title) })).toBeVisible();
   await expectNoSidewaysScroll(phone);
   await expectTouchTargets(phone);
@@ -91,8 +91,8 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   await phone.getByRole('button', { name: /^Status:/ }).click();
   await phone.getByRole('menuitem', { name: 'In review' }).click();
   await expect(phone.getByRole('button', { name: 'Status: In review' })).toBeVisible();
-  expect(git('branch', '--list', 'cms/*')).toContain(`cms/stories/${story.slug}`);
-  expect(git('show', `main:data/articles/${story.slug}.md`)).toContain('excerpt: "California');
+  expect(git('branch', '--list', 'cms/*')).toContain(`cms/stories-${story.year}/${story.slug}`);
+  expect(git('show', `main:data/articles/${story.year}/${story.slug}.md`)).toContain('excerpt: "California');
 
   await phone.goto('/admin/#/workflow');
   await expect(phone.getByRole('heading', { name: /In review/i })).toBeVisible();
@@ -117,7 +117,7 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   await laptop.getByRole('menuitem', { name: 'Publish now' }).click();
   // The story's file on main, its front matter as the content check reads it (YAML folds a long line).
   const excerpt = () =>
-    (parse(git('show', `main:data/articles/${story.slug}.md`).split('---')[1]) as { excerpt: string }).excerpt;
+    (parse(git('show', `main:data/articles/${story.year}/${story.slug}.md`).split('---')[1]) as { excerpt: string }).excerpt;
   await expect.poll(excerpt, { timeout: 30_000 }).toBe(standfirst);
   expect(git('branch', '--list', 'cms/*')).toBe('');
 });

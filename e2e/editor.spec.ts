@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { eventually, startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
 import { expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
@@ -22,18 +23,29 @@ import { port } from './support/ports';
 const slug = 'editor-e2e-harbour-pilots';
 const title = 'Harbour Pilots Train for Larger Container Ships';
 const picture = `${slug}.jpg`;
-const created = [path.join('data', 'articles', `${slug}.md`), path.join('public', 'images', 'articles', picture)];
+/** New stories are filed in the year of the build, the development server's now: its collection is "Stories, {year}". */
+const year = String(new Date().getUTCFullYear());
+const filed = path.join('data', 'articles', year);
+const created = [path.join(filed, `${slug}.md`), path.join('public', 'images', 'articles', picture)];
 /**
  * An open live story, written as a file once the loop runs, that the second test adds an update to in
  * the editor. Both slugs start `editor-e2e-`, which the other specs leave out of the sample (support/site.ts).
  */
 const live = { slug: 'editor-e2e-port-strike', title: 'Port Strike: Live Coverage From the Harbour' };
-const liveFile = path.join('data', 'articles', `${live.slug}.md`);
-const liveFolder = path.join('data', 'articles', live.slug);
+const liveFile = path.join(filed, `${live.slug}.md`);
+const liveFolder = path.join(filed, live.slug);
+/** A photograph from the reporter's camera roll, upright, filed with the live update on the phone (the last test). */
+const fieldPhoto = { name: 'editor-e2e-talks-at-the-port.jpg', alt: 'Negotiators walk into the port authority building' };
+const fieldPhotoFile = path.join('public', 'images', 'articles', fieldPhoto.name);
 /** A story written as a file while the loop runs, edited, broken and deleted (the first test). */
-const written = { slug: 'editor-e2e-written-live', file: path.join('data', 'articles', 'editor-e2e-written-live.md') };
-const removeCreated = () =>
-  [...created, liveFile, liveFolder, written.file].forEach((file) => fs.rmSync(file, { recursive: true, force: true }));
+const written = { slug: 'editor-e2e-written-live', file: path.join(filed, 'editor-e2e-written-live.md') };
+const removeCreated = () => {
+  [...created, liveFile, liveFolder, written.file, fieldPhotoFile].forEach((file) =>
+    fs.rmSync(file, { recursive: true, force: true }),
+  );
+  // The year's folder too, if these made it.
+  if (fs.existsSync(filed) && fs.readdirSync(filed).length === 0) fs.rmdirSync(filed);
+};
 
 /** The moment `minutes` ago, as a story's front matter writes it. */
 const minutesAgo = (minutes: number) =>
@@ -65,6 +77,7 @@ function writeLiveStory() {
 
 let dev: DevLoop | undefined;
 let pictureUpload: string;
+let fieldPhotoUpload: string;
 
 test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1400, height: 1000 } });
 // One worker, one loop for both tests: a second worker's beforeAll and afterAll would write and delete the
@@ -75,11 +88,16 @@ test.beforeAll(async () => {
   // Another checkout's suite may hold this folder's loop (one `next dev` per folder): wait for it.
   test.setTimeout(360_000);
   removeCreated();
+  fs.mkdirSync(filed, { recursive: true });
   // A photograph wide enough for the content check (1,200 px), named as a writer's camera would not.
   pictureUpload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-upload-')), picture);
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f8f' } })
     .jpeg()
     .toFile(pictureUpload);
+  fieldPhotoUpload = path.join(path.dirname(pictureUpload), fieldPhoto.name);
+  await sharp({ create: { width: 1536, height: 2048, channels: 3, background: '#5a6f4f' } })
+    .jpeg()
+    .toFile(fieldPhotoUpload);
   dev = await startDevLoop(port('editorLoop'), { EDITOR_LOCAL_PORT: String(port('editorLoopBackend')) });
 });
 
@@ -170,7 +188,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   // On localhost the editor finds decap-server: no GitHub, no login, only the button that enters.
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('link', { name: 'Stories', exact: true }).click();
+  await page.getByRole('link', { name: `Stories, ${year}`, exact: true }).click();
   await page.getByRole('link', { name: 'Create entry of type Story' }).click();
 
   await page.getByRole('textbox', { name: 'Headline' }).fill(title);
@@ -251,7 +269,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
 test.describe('on a reporter’s phone', () => {
   test.use(PHONE);
 
-  test('an update filed at 375 px goes into its live story’s folder and onto the story’s page; one without a headline is refused', async ({
+  test('an update filed at 375 px, with a photo from the camera roll, goes into its live story’s folder and onto the story’s page; one without a headline, or a photo without alt text, is refused', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -283,6 +301,21 @@ test.describe('on a reporter’s phone', () => {
     await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
+
+    // A photo from the camera roll, sent first without its alt text: refused in the form, and nothing written.
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(fieldPhotoUpload);
+    await expect(page.getByRole('dialog').getByText(fieldPhoto.name)).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expectNoSidewaysScroll(page);
+    await expectTouchTargets(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(page.getByText(/Alt text is required/i)).toBeVisible();
+    expect(fs.existsSync(path.join(liveFolder, 'updates'))).toBe(false);
+    await page.getByRole('textbox', { name: 'Alt text' }).fill(fieldPhoto.alt);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
 
@@ -296,6 +329,9 @@ test.describe('on a reporter’s phone', () => {
     expect(text).toContain('author: priya-natarajan\n');
     expect(text).toContain('key: true\n');
     expect(text).toContain('Negotiators returned to the table at **noon**.');
+    expect((parse(text.split('---')[1]) as { photos: unknown }).photos).toEqual([
+      { imageURL: `/images/articles/${fieldPhoto.name}`, imageAlt: fieldPhoto.alt },
+    ]);
 
     const id = file.replace(/\.md$/, '');
     await eventually(`${origin}/news/${live.slug}/`, (status, body) => status === 200 && body.includes(headline));
@@ -304,6 +340,15 @@ test.describe('on a reporter’s phone', () => {
     await expect(update.getByRole('heading', { level: 3 })).toHaveText(headline);
     await expect(update.getByText('Key event', { exact: true })).toBeVisible();
     await expect(update.locator('strong')).toHaveText('noon');
+    // The photo, drawn at its own upright shape from the sizes the loop made of it, not the phone's file.
+    const photo = update.getByRole('img', { name: fieldPhoto.alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)))
+      .toBeCloseTo(0.75, 2);
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/generated\/images\/articles\/editor-e2e-talks-at-the-port-\d+\.avif$/,
+    );
     await expect(
       page.getByRole('navigation', { name: 'Key events' }).getByRole('link', { name: new RegExp(headline) }),
     ).toBeVisible();

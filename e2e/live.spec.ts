@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LIVE_POLL_MS, type LiveFile, type LiveUpdateFile } from '../lib/live';
-import { OPEN_LIVE_STORY, PUBLISHED_UPDATE } from '../scripts/tools/archive/test-site';
+import { FIELD_PHOTO, OPEN_LIVE_STORY, PUBLISHED_UPDATE } from '../scripts/tools/archive/test-site';
 
 // Served by nginx from out-live: a copy of out-hostile, whose stories include an open live story with three
 // updates, pinned and in the breaking-news banner (scripts/tools/build-test-sites.ts). A test publishes a
@@ -71,6 +71,23 @@ async function open(page: Page, address = storyPath) {
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 const nextCheck = (page: Page) => page.clock.fastForward(LIVE_POLL_MS);
+
+test('a photograph filed with an update is drawn under its text, upright as it was taken, in the sizes the build made', async ({
+  page,
+}) => {
+  await page.goto(storyPath);
+  const update = page.locator('article#update-2025-06-01t0740-ferry-service');
+  const photo = update.getByRole('img', { name: FIELD_PHOTO.imageAlt });
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth / img.naturalHeight : 0)))
+    .toBeCloseTo(FIELD_PHOTO.width / FIELD_PHOTO.height, 2);
+  // One of the build's AVIF sizes, not the 1536 × 2048 original from the phone.
+  expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/generated\/images\/photos\/ferry-terminal-queue-(480|800|1200)\.avif$/,
+  );
+  await expect(update.locator('figcaption')).toHaveText(`${FIELD_PHOTO.imageCaption}Maya Okafor`);
+});
 
 test('at the top of the page, a new update goes in at the top of the feed with no layout shift', async ({ page }) => {
   const checks = liveChecks(page);

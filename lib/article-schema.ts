@@ -60,6 +60,12 @@ export const IMAGE_TYPES = ['svg', 'jpg', 'jpeg', 'png', 'webp', 'avif'] as cons
  */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
+/** A picture's path: `/images/{folder}/{name}.{type}`, the file in `public/images/`. */
+const imagePath = text.regex(
+  new RegExp(`^/images/[a-z0-9-]+(?:/[a-z0-9-]+)*\\.(?:${IMAGE_TYPES.join('|')})$`),
+  `must be a path like /images/articles/{name}.{${IMAGE_TYPES.join(',')}}`,
+);
+
 export const articleSchema = z.object({
   title: text,
   slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must use only a-z, 0-9 and single hyphens'),
@@ -68,10 +74,7 @@ export const articleSchema = z.object({
   topics: topicList,
   excerpt: text,
   content: text,
-  imageURL: text.regex(
-    new RegExp(`^/images/[a-z0-9-]+(?:/[a-z0-9-]+)*\\.(?:${IMAGE_TYPES.join('|')})$`),
-    `must be a path like /images/articles/{name}.{${IMAGE_TYPES.join(',')}}`,
-  ),
+  imageURL: imagePath,
   imageAlt: text,
   imageCaption: optionalText,
   imageCredit: optionalText,
@@ -107,6 +110,14 @@ export const articleSchema = z.object({
 /** The id of a live update: the name of its file, `{id}.md`. */
 export const LIVE_UPDATE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A picture of a live update: its file, what it shows for readers who cannot see it, a caption and a credit. */
+export const updatePhotoSchema = z.object({
+  imageURL: imagePath,
+  imageAlt: text,
+  imageCaption: optionalText,
+  imageCredit: optionalText,
+});
+
 /**
  * One update of a live story: `{name}/updates/{id}.md` beside the story's file, YAML front matter
  * and a Markdown body, checked, rendered and sanitised as a story's body is.
@@ -120,4 +131,10 @@ export const liveUpdateSchema = z.object({
   /** Shown first of all, above the newest update; at most one update of a story. */
   pinned: flag,
   content: text,
+  /**
+   * Pictures filed with the update, from a reporter's phone as often as not: each checked as a
+   * story's picture is (a photograph at least 1,200 px wide, at most MAX_IMAGE_BYTES) and drawn in
+   * the same sizes, under the update's text.
+   */
+  photos: z.array(updatePhotoSchema, { error: 'must be a list of pictures, each { imageURL, imageAlt }' }).optional(),
 });

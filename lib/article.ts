@@ -3,7 +3,7 @@
  * time, is lib/article-schema.ts), and what follows from a story's fields.
  */
 import type { z } from 'zod';
-import type { articleSchema, correctionSchema, liveUpdateSchema } from './article-schema';
+import type { articleSchema, correctionSchema, liveUpdateSchema, updatePhotoSchema } from './article-schema';
 import { toInstant } from './dates';
 
 /**
@@ -15,8 +15,11 @@ export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 export type ArticleFields = z.infer<typeof articleSchema>;
 
+/** A picture of a live update as pages show it: its fields and the file's own size. */
+export type UpdatePhoto = z.infer<typeof updatePhotoSchema> & { image: { width: number; height: number } };
+
 /** One update of a live story as pages show it: its id (its file's name), its fields, its body as sanitised HTML. */
-export type LiveUpdate = z.infer<typeof liveUpdateSchema> & { id: string };
+export type LiveUpdate = Omit<z.infer<typeof liveUpdateSchema>, 'photos'> & { id: string; photos?: UpdatePhoto[] };
 
 /**
  * An article as the pages use it: its fields, plus the hero image's own size, read from the file,

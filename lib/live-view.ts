@@ -8,7 +8,7 @@ import { getAuthor } from './authors';
 import type { LiveUpdateView } from './live';
 
 /** An update as a page draws it: its author named, its body as the build finished it. */
-export function updateView({ id, time, headline, author, key, pinned, content }: LiveUpdate): LiveUpdateView {
+export function updateView({ id, time, headline, author, key, pinned, content, photos }: LiveUpdate): LiveUpdateView {
   return {
     id,
     time,
@@ -17,5 +17,6 @@ export function updateView({ id, time, headline, author, key, pinned, content }:
     ...(key && { key: true as const }),
     ...(pinned && { pinned: true as const }),
     html: content,
+    ...(photos && { photos }),
   };
 }

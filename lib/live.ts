@@ -4,7 +4,7 @@
  * live story's page (server/live-files.ts) for an open page to check
  * (components/live/live-poller.tsx) without a server.
  */
-import type { LiveUpdate } from './article';
+import type { LiveUpdate, UpdatePhoto } from './article';
 import { formatClockTime, formatLongDate, toInstant, utcOffsetLabel, writtenDay } from './dates';
 import { fill } from './editions';
 import { siteConfig } from './site';
@@ -41,6 +41,8 @@ export interface LiveUpdateView {
   pinned?: true;
   /** The body, sanitised and typeset by the build. */
   html: string;
+  /** Its pictures, drawn under the body in the sizes the build made of them. */
+  photos?: UpdatePhoto[];
 }
 
 /**

@@ -7,7 +7,7 @@ describe('the sample stories', () => {
   // A live story's updates are its text too.
   const texts = records.flatMap((record) => [
     { source: record.source, content: String((record.data as { content: string }).content) },
-    ...readUpdateRecords('data/articles', record.source).map((update) => ({
+    ...readUpdateRecords(record.source).map((update) => ({
       source: update.source,
       content: String((update.data as { content: string }).content),
     })),

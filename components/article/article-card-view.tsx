@@ -11,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/article';
 import { getCategory, sectionNameIn } from '@/lib/categories';
 import { routes } from '@/lib/routes';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export type CardSize = 'large' | 'medium' | 'small' | 'default';
 

@@ -12,7 +12,7 @@ import { Link } from '@/components/ui/link';
 import { LiveFeed } from '@/components/live/live-feed';
 import { LiveStatus } from '@/components/live/live-status';
 import { ArticleHeader } from './article-header';
-import { ResponsiveImage } from './responsive-image';
+import { PictureFigure } from '@/components/ui/picture-figure';
 
 interface ArticleViewProps {
   article: Article;
@@ -57,21 +57,17 @@ export function ArticleView({ article, category, author }: ArticleViewProps) {
           coverageEnd={article.coverageEnd}
         />
       )}
-      <figure className="-mx-4 mt-8 sm:mx-0">
-        <ResponsiveImage
-          source={{ imageURL: article.imageURL, image: article.image }}
-          alt={article.imageAlt}
-          sizes="(min-width: 768px) 768px, 100vw"
-          priority
-          className="sm:rounded-sm"
-        />
-        {(article.imageCaption || article.imageCredit) && (
-          <figcaption className="mt-3 px-4 text-sm leading-6 text-muted sm:px-0">
-            {article.imageCaption}
-            {article.imageCredit && <span className="ms-1 text-xs tracking-wide uppercase">{article.imageCredit}</span>}
-          </figcaption>
-        )}
-      </figure>
+      <PictureFigure
+        source={{ imageURL: article.imageURL, image: article.image }}
+        alt={article.imageAlt}
+        caption={article.imageCaption}
+        credit={article.imageCredit}
+        sizes="(min-width: 768px) 768px, 100vw"
+        priority
+        className="-mx-4 mt-8 sm:mx-0"
+        imageClassName="sm:rounded-sm"
+        captionClassName="px-4 sm:px-0"
+      />
       {/* Pagefind indexes the body alone (scripts/pipeline/export/search-index.ts), so a result's excerpt quotes
           the story, never its headline or byline; the headline is the result's title (ArticleHeader). */}
       <div

@@ -25,6 +25,15 @@ const article = makeArticle({
       author: 'ingrid-solberg',
       content: '<p>B.</p>',
       key: true,
+      photos: [
+        {
+          imageURL: '/images/articles/firma-del-acuerdo.jpg',
+          image: { width: 3024, height: 4032 },
+          imageAlt: 'Los delegados firman el acuerdo',
+          imageCaption: 'La firma, al mediodía.',
+          imageCredit: 'Ingrid Solberg',
+        },
+      ],
     },
     {
       id: 'a',
@@ -47,6 +56,17 @@ describe('live coverage in the Spanish edition', () => {
     expect(screen.getByText('Evento clave')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Ingrid Solberg' })[0]).toHaveAttribute('href', '/es/author/ingrid-solberg/');
     expect(screen.getByRole('button', { name: 'Compartir la actualización: Acuerdo final' })).toHaveTextContent('Compartir');
+  });
+
+  it('draws an update’s photo under its text, at its own shape, in the sizes the build made, with its caption', () => {
+    render(<LiveFeed article={article} url="https://news.example/es/news/cumbre-en-vivo/" />, { wrapper: inSpanish });
+    const photo = screen.getByRole('img', { name: 'Los delegados firman el acuerdo' });
+    // Upright, as a phone took it: 1,200 px wide in the JPEG for browsers without AVIF, 1,600 px tall.
+    expect(photo).toHaveAttribute('src', '/generated/images/articles/firma-del-acuerdo-1200.jpg');
+    expect(photo).toHaveAttribute('height', '1600');
+    expect(photo.previousElementSibling).toHaveAttribute('srcset', expect.stringContaining('firma-del-acuerdo-1600.avif 1600w'));
+    expect(photo.closest('article')).toHaveAccessibleName('Acuerdo final');
+    expect(photo.closest('figure')).toHaveTextContent('La firma, al mediodía.Ingrid Solberg');
   });
 
   it('says when the coverage ran, in Spanish dates', () => {

@@ -3,6 +3,7 @@ import { updateTimeLabel, type LiveUpdateView, type TimeContext } from '@/lib/li
 import { liveUpdateAnchor, routes } from '@/lib/routes';
 import { Link } from '@/components/ui/link';
 import { ShareButton } from '@/components/ui/share-button';
+import { PictureFigure } from '@/components/ui/picture-figure';
 import { fill } from '@/lib/editions';
 import type { ClientMessages } from '@/server/editions';
 
@@ -46,6 +47,19 @@ export function LiveUpdate({ update, url, context, words, locale, className }: L
         className="live-update-body prose prose-lg mt-3 max-w-none font-serif prose-stone"
         dangerouslySetInnerHTML={{ __html: update.html }}
       />
+      {update.photos?.map((photo) => (
+        <PictureFigure
+          key={photo.imageURL}
+          source={photo}
+          alt={photo.imageAlt}
+          caption={photo.imageCaption}
+          credit={photo.imageCredit}
+          sizes="(min-width: 768px) 672px, 100vw"
+          natural
+          className="mt-5"
+          imageClassName="rounded-sm"
+        />
+      ))}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted" data-pagefind-ignore="">
         <p>
           {words.article.by}{' '}

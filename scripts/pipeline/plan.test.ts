@@ -93,12 +93,15 @@ describe('which pages a change renders', () => {
  * would: each change must render the pages that show the story, and no other story's page.
  */
 describe('the pages a story change affects, over the sample stories', () => {
-  const source = path.join('data', 'articles');
+  // The sample's stories are all of 2025.
+  const source = path.join('data', 'articles', '2025');
   let dir: string;
+  let filed: string;
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-test-'));
-    fs.cpSync(source, dir, { recursive: true });
+    filed = path.join(dir, '2025');
+    fs.cpSync(source, filed, { recursive: true });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -126,8 +129,8 @@ describe('the pages a story change affects, over the sample stories', () => {
   }
 
   const edit = (slug: string, change: (text: string) => string) => {
-    const file = fs.readdirSync(dir).find((name) => name.startsWith(`${slug}.`))!;
-    fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
+    const file = fs.readdirSync(filed).find((name) => name.startsWith(`${slug}.`))!;
+    fs.writeFileSync(path.join(filed, file), change(fs.readFileSync(path.join(filed, file), 'utf8')));
   };
   const articlePages = (paths: string[]) => paths.filter((page) => page.startsWith('/news/'));
 
@@ -157,7 +160,7 @@ describe('the pages a story change affects, over the sample stories', () => {
   it('a new Spanish translation renders the Spanish pages it is on and its original’s page (its alternates), no other English page', async () => {
     const before = await inputs();
     fs.writeFileSync(
-      path.join(dir, 'paso-nocturno.md'),
+      path.join(filed, 'paso-nocturno.md'),
       fs
         .readFileSync(path.join(source, 'european-night-trains-return.md'), 'utf8')
         .replace(/^slug: .*$/m, 'slug: "paso-nocturno"\nlang: "es"\ntranslationOf: "european-night-trains-return"'),
@@ -171,7 +174,7 @@ describe('the pages a story change affects, over the sample stories', () => {
   it('a new story renders its page and listings; an older story of its section keeps its page', async () => {
     const before = await inputs();
     fs.writeFileSync(
-      path.join(dir, 'new-tech-story.md'),
+      path.join(filed, 'new-tech-story.md'),
       fs
         .readFileSync(path.join(source, 'european-night-trains-return.md'), 'utf8')
         .replace(/^slug: .*$/m, 'slug: "new-tech-story"')
@@ -222,8 +225,8 @@ describe('the pages a story change affects, over the sample stories', () => {
     const before = await inputs();
     fs.rmSync(
       path.join(
-        dir,
-        fs.readdirSync(dir).find((name) => name.startsWith('port-cargo-volumes-spring.'))!,
+        filed,
+        fs.readdirSync(filed).find((name) => name.startsWith('port-cargo-volumes-spring.'))!,
       ),
     );
     const plan = affectedPages(before, await inputs());
@@ -235,7 +238,7 @@ describe('the pages a story change affects, over the sample stories', () => {
   });
 
   const live = 'pacific-islands-climate-summit';
-  const updates = () => path.join(dir, live, 'updates');
+  const updates = () => path.join(filed, live, 'updates');
   const openLive = () => edit(live, (text) => text.replace(/^coverageEnd: .*\n/m, ''));
 
   it('a new update of a live story renders its own page only, and its copy: no card of it changes', async () => {

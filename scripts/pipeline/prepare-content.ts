@@ -18,7 +18,7 @@ import { publicationState, type ArticleSummary } from '../../lib/article';
 import { toInstant } from '../../lib/dates';
 import { imageFile } from '../../server/content/load';
 import { DEFAULT_CONTENT_STORE, writeBuildContext } from '../../server/build-context';
-import { refreshStore } from '../../server/content/store';
+import { openStore, refreshStore } from '../../server/content/store';
 import { listFileProblems } from '../../server/content/lists';
 import { dictionaryProblems } from '../../server/editions';
 import { ContentError } from '../../server/content/validate';
@@ -34,6 +34,7 @@ import {
   structuredImagePath,
   variantHeight,
   variantWidths,
+  type ImageSource,
 } from '../../lib/images';
 import { buildId } from './build-id';
 import { CACHE_GRACE_DAYS, markUsed, pruneCache } from './image-cache';
@@ -59,24 +60,31 @@ interface Output {
  */
 const AVIF = { quality: 55, effort: 4, chromaSubsampling: '4:2:0' } as const;
 
-function outputsOf(article: ArticleSummary): Output[] {
-  const widths = variantWidths(article);
-  const jpegWidth = fallbackWidth(article);
+/** The sizes a page draws a picture in: AVIF at each width it can fill, and a JPEG for browsers without AVIF. */
+function variantOutputs(picture: ImageSource): Output[] {
+  const jpegWidth = fallbackWidth(picture);
   return [
-    ...widths.map((width): Output => {
-      const size = { width, height: variantHeight(article, width) };
+    ...variantWidths(picture).map((width): Output => {
+      const size = { width, height: variantHeight(picture, width) };
       return {
-        sitePath: imageVariant(article.imageURL, width, 'avif'),
+        sitePath: imageVariant(picture.imageURL, width, 'avif'),
         settings: { ...size, avif: AVIF },
         render: (img) => img.resize(size).avif(AVIF),
       };
     }),
     {
-      sitePath: imageVariant(article.imageURL, jpegWidth, 'jpg'),
+      sitePath: imageVariant(picture.imageURL, jpegWidth, 'jpg'),
       settings: { width: jpegWidth, jpeg: { quality: 78, mozjpeg: true } },
       render: (img) =>
-        img.resize({ width: jpegWidth, height: variantHeight(article, jpegWidth) }).jpeg({ quality: 78, mozjpeg: true }),
+        img.resize({ width: jpegWidth, height: variantHeight(picture, jpegWidth) }).jpeg({ quality: 78, mozjpeg: true }),
     },
+  ];
+}
+
+/** A story's hero: its sizes, its share card and the shapes its structured data names. */
+function outputsOf(article: ArticleSummary): Output[] {
+  return [
+    ...variantOutputs(article),
     {
       sitePath: shareImagePath(article.imageURL),
       settings: { share: SHARE_IMAGE_SIZE, jpeg: { quality: 80, mozjpeg: true } },
@@ -126,8 +134,8 @@ async function place(file: string, target: string): Promise<void> {
 
 interface Job {
   source: string;
-  /** The first article that uses the source, to name in an error. */
-  article: ArticleSummary | null;
+  /** The first record that uses the source and its field, as an error names them. */
+  usedBy: string;
   outputs: Output[];
   /** Dots per inch to draw an SVG source at, before resizing: the 32 px icon needs 16× to make 512 px. */
   density?: number;
@@ -162,13 +170,30 @@ async function main() {
   }
 
   const jobs = new Map<string, Job>();
-  for (const article of picturedBy(articles)) {
+  const pictured = picturedBy(articles);
+  for (const article of pictured) {
     if (!jobs.has(article.imageURL))
-      jobs.set(article.imageURL, { source: imageFile(article.imageURL), article, outputs: outputsOf(article) });
+      jobs.set(article.imageURL, {
+        source: imageFile(article.imageURL),
+        usedBy: `Invalid article "${article.slug}": field "imageURL"`,
+        outputs: outputsOf(article),
+      });
   }
+  // A live update's photographs, drawn in the sizes of a story's: the store holds them with the updates.
+  const stories = openStore(DEFAULT_CONTENT_STORE);
+  for (const { slug } of pictured.filter((article) => article.live))
+    for (const update of stories.article(slug)?.updates ?? [])
+      (update.photos ?? []).forEach((photo, index) => {
+        const usedBy = `Invalid live update "${update.id}" of "${slug}": field "photos[${index}].imageURL"`;
+        const outputs = variantOutputs(photo);
+        const job = jobs.get(photo.imageURL);
+        if (!job) jobs.set(photo.imageURL, { source: imageFile(photo.imageURL), usedBy, outputs });
+        // A hero's sizes are these and more; a picture both hero and photograph is rendered once.
+        else if (job.outputs.length < outputs.length) job.outputs = outputs;
+      });
   jobs.set('logo', {
     source: path.join(process.cwd(), 'app', 'icon.svg'),
-    article: null,
+    usedBy: 'The site icon',
     outputs: [logo, siteShare],
     density: 72 * 16,
   });
@@ -196,9 +221,8 @@ async function main() {
           await fs.rename(`${cached}.tmp`, cached);
           rendered += 1;
         } catch (error) {
-          const who = job.article ? `Invalid article "${job.article.slug}"` : 'The site icon';
           problems.push(
-            `${who}: field "imageURL" could not be rendered (${(error as Error).message}): ${path.relative(process.cwd(), job.source)}`,
+            `${job.usedBy} could not be rendered (${(error as Error).message}): ${path.relative(process.cwd(), job.source)}`,
           );
           return;
         }

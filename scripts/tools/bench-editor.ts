@@ -2,12 +2,13 @@
  * `npm run bench:editor -- [--sizes 1000,10000] [--runs 3] [--results bench/results/editor.md]`: the editor
  * at /admin/ with a newsroom's archive in its repository. For each size, a generated archive (the scale
  * benchmark's, archive/generate.ts) is the working copy decap-server serves in its file-system mode, as
- * on a writer's laptop (`npm run dev`), and the built site's `out/admin/` is served by nginx; headless
+ * on a writer's laptop (`npm run dev`), and the built site's `out/admin/` is served by nginx, with a
+ * config.yml made for the archive's years (a collection a year, as the build makes it); headless
  * Chromium at 1280 × 800, signed in, then times, median of the runs:
  *
  * - **start**: the editor's page loaded to its collections shown (Decap's bundle, its config, sign-in);
- * - **list**: "Stories" clicked to the first story of the list on screen;
- * - **search**: a word typed in the search box and Enter to the first story found on screen;
+ * - **list**: the fullest year's "Stories, {year}" clicked to the first story of the list on screen;
+ * - **search**: a word typed in the search box (that year's, as it opens on the list) and Enter to the first story found on screen;
  * - **sort**: "Sort by" → "Published" to the list in that order (its first story the oldest or the newest);
  * - **open**: a story of the list clicked to its headline in the form.
  *
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { generateArchive } from './archive/generate';
+import { listStoryFiles, storyName } from '../../server/content/load';
+import { editorConfigText } from '../../server/editor/files';
 import { findHeadlessChromium, missingBrowserHelp } from './chromium';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { startDecapServer } from './decap-server';
@@ -49,8 +52,19 @@ function started(child: ChildProcess, ready: string, what: string): Promise<void
   });
 }
 
+/** The working copy of an archive, and its fullest year, which the runs list, sort and search. */
+interface WorkingCopy {
+  dir: string;
+  /** The editor's page and files, with a config.yml listing the archive's years. */
+  site: string;
+  year: string;
+  stories: number;
+  oldest: string;
+  newest: string;
+}
+
 /** A working copy of `size` stories: the site's data with the generated archive as its stories. */
-async function workingCopy(size: number): Promise<{ dir: string; oldest: string; newest: string }> {
+async function workingCopy(size: number): Promise<WorkingCopy> {
   const dir = path.join(WORK, `repo-${size}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync('data', path.join(dir, 'data'), { recursive: true, filter: (source) => !source.includes(`data${path.sep}articles`) });
@@ -58,20 +72,26 @@ async function workingCopy(size: number): Promise<{ dir: string; oldest: string;
   fs.mkdirSync(path.join(dir, 'public', 'images'), { recursive: true });
   fs.renameSync(path.join(archive.imagesDir, 'articles'), path.join(dir, 'public', 'images', 'articles'));
   // The generator writes some stories as HTML, as the sample has some: here every one is a Markdown story of
-  // the "Stories" collection (Markdown takes HTML as it is), so that the list holds the whole archive.
-  for (const file of fs.readdirSync(archive.articlesDir).filter((name) => name.endsWith('.html')))
-    fs.renameSync(path.join(archive.articlesDir, file), path.join(archive.articlesDir, file.replace(/\.html$/, '.md')));
-  const dates = archive.slugs
-    .map((slug) => {
-      const file = fs.readFileSync(path.join(archive.articlesDir, `${slug}.md`), 'utf8');
-      return { slug, at: Date.parse(/^publishedDate: "?([^"\n]+)"?$/m.exec(file)![1]) };
-    })
-    .sort((a, b) => a.at - b.at);
-  return { dir, oldest: dates[0].slug, newest: dates.at(-1)!.slug };
+  // its year's "Stories" collection (Markdown takes HTML as it is), so that the list holds the whole year.
+  const files = listStoryFiles(archive.articlesDir).files.map((file) => {
+    const markdown = file.replace(/\.html$/, '.md');
+    fs.renameSync(file, markdown);
+    const at = Date.parse(/^publishedDate: "?([^"\n]+)"?$/m.exec(fs.readFileSync(markdown, 'utf8'))![1]);
+    return { slug: storyName(markdown), year: path.basename(path.dirname(markdown)), at };
+  });
+  const counts = Map.groupBy(files, (file) => file.year);
+  const [year, stories] = [...counts].sort(([, a], [, b]) => b.length - a.length)[0];
+  stories.sort((a, b) => a.at - b.at);
+  const site = path.join(WORK, `site-${size}`);
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.cpSync(path.join('out', 'admin'), path.join(site, 'admin'), { recursive: true });
+  const years = [...counts.keys()].map((held) => ({ year: held, html: false })).sort((a, b) => b.year.localeCompare(a.year));
+  fs.writeFileSync(path.join(site, 'admin', 'config.yml'), editorConfigText({ localPort: BACKEND_PORT, years }));
+  return { dir, site, year, stories: stories.length, oldest: stories[0].slug, newest: stories.at(-1)!.slug };
 }
 
 const storyLink = (page: Page, slug?: string) =>
-  page.locator(slug ? `a[href$="/collections/stories/entries/${slug}"]` : 'a[href*="/collections/stories/entries/"]').first();
+  page.locator(slug ? `a[href$="/entries/${slug}"]` : 'a[href*="/collections/stories-"][href*="/entries/"]').first();
 
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -80,16 +100,17 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 }
 
 /** One run: a fresh page of the signed-in browser. */
-async function run(page: Page, admin: string, ends: { oldest: string; newest: string }): Promise<Timings> {
+async function run(page: Page, admin: string, ends: WorkingCopy): Promise<Timings> {
+  const collection = `Stories, ${ends.year}`;
   const start = await timed(async () => {
     await page.goto(admin);
-    await page.getByRole('link', { name: 'Stories', exact: true }).first().waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: collection, exact: true }).first().waitFor({ timeout: TIMEOUT });
   });
   // From the workflow view, so that the list is opened, not already on screen.
   await page.goto(`${admin}#/workflow`);
   await page.getByRole('link', { name: 'Contents' }).click();
   const list = await timed(async () => {
-    await page.getByRole('link', { name: 'Stories', exact: true }).first().click();
+    await page.getByRole('link', { name: collection, exact: true }).first().click();
     await storyLink(page).waitFor({ timeout: TIMEOUT });
   });
   const sort = await timed(async () => {
@@ -112,16 +133,16 @@ async function run(page: Page, admin: string, ends: { oldest: string; newest: st
     await box.press('Enter');
     await storyLink(page).waitFor({ timeout: TIMEOUT });
   });
-  const found = await page.locator('a[href*="/collections/stories/entries/"]').count();
+  const found = await page.locator('a[href*="/collections/stories-"][href*="/entries/"]').count();
   return { start, list, search, sort, open, found };
 }
 
-async function measure(size: number, runs: number, browserPath: string): Promise<Timings> {
+async function measure(size: number, runs: number, browserPath: string): Promise<Timings & { year: string; stories: number }> {
   const copy = await workingCopy(size);
   const backend = await startDecapServer({ mode: 'fs', dir: copy.dir, port: BACKEND_PORT });
   const site = spawn(
     path.join('node_modules', '.bin', 'tsx'),
-    [path.join('scripts', 'tools', 'serve-nginx.ts'), 'out', String(SITE_PORT)],
+    [path.join('scripts', 'tools', 'serve-nginx.ts'), copy.site, String(SITE_PORT)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -147,6 +168,8 @@ async function measure(size: number, runs: number, browserPath: string): Promise
       sort: of('sort'),
       open: of('open'),
       found: results[0].found,
+      year: copy.year,
+      stories: copy.stories,
     };
   } finally {
     await browser.close();
@@ -174,7 +197,7 @@ async function main() {
   for (const size of sizes) {
     const t = await measure(size, Number(values.runs), browserPath);
     rows.push(
-      `| ${size.toLocaleString('en-US')} | ${seconds(t.start)} | ${seconds(t.list)} | ${seconds(t.search)} (${t.found} shown) | ${seconds(t.sort)} | ${seconds(t.open)} |`,
+      `| ${size.toLocaleString('en-US')} | ${t.year}: ${t.stories.toLocaleString('en-US')} | ${seconds(t.start)} | ${seconds(t.list)} | ${seconds(t.search)} (${t.found} shown) | ${seconds(t.sort)} | ${seconds(t.open)} |`,
     );
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -184,10 +207,10 @@ async function main() {
 
 Machine: ${os.cpus()[0].model.split(' ')[0]}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; Decap CMS ${version('decap-cms')}, decap-server ${version('decap-server')} (file-system mode); one core's reference work ${Math.round(coreBefore)} ms.
 
-Each figure is the median of ${values.runs} runs in headless Chromium at 1280 × 800, signed in (scripts/tools/bench-editor.ts says what each times).
+Each figure is the median of ${values.runs} runs in headless Chromium at 1280 × 800, signed in (scripts/tools/bench-editor.ts says what each times). The stories are filed by year, a collection a year: the runs list, search and sort the archive's fullest year.
 
-| stories | start | list | search "${QUERY}" | sort by Published | open a story |
-| ---: | ---: | ---: | ---: | ---: | ---: |
+| stories | the year listed | start | list | search "${QUERY}" | sort by Published | open a story |
+| ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 `;
   fs.mkdirSync(path.dirname(values.results), { recursive: true });

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addUpdate, editField, generateArchive, makeLive, writePhoto } from './archive/generate';
+import { listStoryFiles } from '../../server/content/load';
 import { measureExport, type ExportFigures } from './bench-scale/export-figures';
 import {
   renderRow,
@@ -207,7 +208,7 @@ async function benchSize(size: number, keep: boolean, spanish: number | null): P
       const diff = full ? null : await treeDiff(previous, 'out');
       fs.rmSync(previous, { recursive: true, force: true });
       const changed = diff && { files: differing(diff), bytes: diff.bytes };
-      const articles = fs.readdirSync(archive.articlesDir).filter((file) => /\.(md|html)$/.test(file)).length;
+      const articles = listStoryFiles(archive.articlesDir).files.length;
       const result = row(articles, name, stages, await measureExport('out', archive.slugs[0]), changed);
       if (full) {
         // What one search costs a reader, once per size, and the live story left open on a reader's screen.

@@ -15,12 +15,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileByYear } from './file-by-year';
 import { PREVIEW_OUT_DIR } from '../pipeline/folders';
-import { generateArchive } from './archive/generate';
+import { generateArchive, writePhoto } from './archive/generate';
 import {
   HELD_STORIES,
   OPEN_LIVE_STORY,
   RTL_EDITION,
+  FIELD_PHOTO,
   testArchive,
   testArchiveOut,
   testArchiveRecent,
@@ -99,6 +101,8 @@ for (const story of HELD_STORIES) {
     path.join(hostileImages, 'articles', `${story.slug}.svg`),
   );
 }
+// Filed by year, as the site's own stories are: the migration files the ones written above.
+fileByYear(hostileArticles);
 
 // The hostile site's stories and its Arabic edition's, in a copy of their own: the preview site builds
 // the others without that edition.
@@ -123,6 +127,13 @@ async function buildArchive() {
  * holds one configuration, and the base path is part of it, so each change of it compiles afresh.
  */
 async function main() {
+  // The hostile site's live update's photograph, from a phone (FIELD_PHOTO).
+  await writePhoto(
+    path.join(hostileImages, FIELD_PHOTO.imageURL.replace(/^\/images\//, '')),
+    FIELD_PHOTO.width,
+    FIELD_PHOTO.height,
+    7,
+  );
   if (wanted('base-path')) build(path.join('out-base-path', BASE_PATH.slice(1)), { BASE_PATH });
   if (wanted('archive')) await buildArchive();
   if (wanted('hostile')) {

@@ -193,8 +193,15 @@ async function incrementalRounds(failures: string[], coldTree: string) {
   const { slugs } = await generateArchive(archive);
   const articleFile = (slug: string) => storyFile(env.ARTICLES_DIR, slug);
   const edit = (slug: string, field: string, value: string) => editField(env.ARTICLES_DIR, slug, field, value);
+  // Filed in the year of its publication, as the stories are.
+  const scheduledFile = path.join(
+    env.ARTICLES_DIR,
+    SCHEDULED.publishedDate.slice(0, 4),
+    `${SCHEDULED.slug}${path.extname(articleFile(slugs[5]))}`,
+  );
+  fs.mkdirSync(path.dirname(scheduledFile), { recursive: true });
   fs.writeFileSync(
-    path.join(env.ARTICLES_DIR, `${SCHEDULED.slug}${path.extname(articleFile(slugs[5]))}`),
+    scheduledFile,
     fs
       .readFileSync(articleFile(slugs[5]), 'utf8')
       .replace(/^slug: .*$/m, `slug: "${SCHEDULED.slug}"`)
@@ -348,7 +355,7 @@ async function shards(failures: string[]) {
 async function ciPublish(tree: string, aside: string, failures: string[]) {
   copy(path.join(aside, STATE), path.join(tree, STATE));
   copy(path.join(aside, 'out'), path.join(tree, 'out'));
-  const articles = path.join(tree, 'data', 'articles');
+  const articles = path.join(tree, 'data', 'articles', '2025');
   const source = fs.readFileSync(path.join(articles, 'sierra-snowpack-water-outlook.md'), 'utf8');
   fs.writeFileSync(
     path.join(articles, 'ci-publish-check.md'),

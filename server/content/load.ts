@@ -34,9 +34,69 @@ export const isArticleFile = (file: string) => file.endsWith('.html') || file.en
 /** The story's name: its file's, without the extension, which names the folder of its updates. */
 export const storyName = (file: string) => path.basename(file).replace(/\.(?:md|html)$/, '');
 
+/**
+ * A year's folder. Stories are filed by year, `{year}/{slug}.md` in the stories' folder, so that
+ * the editor lists a year's stories at a time (server/editor/config.ts): with every story in one
+ * folder, it reads the whole archive to list, search or sort it (15 s at 10,000 stories).
+ */
+export const isYearFolder = (name: string) => /^\d{4}$/.test(name);
+
+/** Where a story is kept, as the editor names it: its year and its name (`2025/harbour-strike`). */
+export const storyPath = (file: string) => `${path.basename(path.dirname(file))}/${storyName(file)}`;
+
 /** Where a story's live updates are: `{name}/updates/` beside its file `{name}.md` (or `.html`). */
-export function updatesFolder(articlesDir: string, storyFile: string): string {
-  return path.join(articlesDir, storyName(storyFile), 'updates');
+export function updatesFolder(storyFile: string): string {
+  return path.join(path.dirname(storyFile), storyName(storyFile), 'updates');
+}
+
+/** The migration that files a folder of stories by year (scripts/tools/file-by-year.ts). */
+const MIGRATION = 'npm run content:file-by-year';
+
+export interface StoryFiles {
+  /** Every story's file, `{articlesDir}/{year}/{name}.{md,html}`, by year and name. */
+  files: string[];
+  /** What is where no story may be: a story outside a year's folder, a folder of updates without its story. */
+  problems: string[];
+}
+
+/** The story files of the stories' folder, and what is misfiled in it. */
+export function listStoryFiles(articlesDir: string): StoryFiles {
+  const files: string[] = [];
+  const problems: string[] = [];
+  const entries = fs.readdirSync(articlesDir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const where = path.join(articlesDir, entry.name);
+    if (entry.isDirectory() && isYearFolder(entry.name)) {
+      const inYear = fs.readdirSync(where, { withFileTypes: true });
+      const stories = inYear.filter((file) => !file.isDirectory() && isArticleFile(file.name)).map((file) => file.name);
+      files.push(...stories.sort().map((name) => path.join(where, name)));
+      problems.push(...orphanUpdates(where, inYear, stories));
+    } else if (entry.isDirectory() || isArticleFile(entry.name)) {
+      problems.push(
+        `Misfiled content (${path.relative(process.cwd(), where)}): stories are filed by year, ` +
+          `${path.relative(process.cwd(), path.join(articlesDir, '{year}', '{slug}.md'))}, each with its folder of updates beside it; ` +
+          `\`${MIGRATION}\` files every story by the year of its publication`,
+      );
+    }
+  }
+  return { files, problems };
+}
+
+/**
+ * A folder of updates whose story is not there (`x/updates/` without `x.md` or `x.html`): a story
+ * renamed or removed without its updates, or a folder misnamed. Each is a problem of its own.
+ */
+function orphanUpdates(yearDir: string, entries: fs.Dirent[], storyFiles: string[]): string[] {
+  const stories = new Set(storyFiles.map(storyName));
+  return entries
+    .filter((entry) => entry.isDirectory() && !stories.has(entry.name))
+    .map((entry) => path.join(yearDir, entry.name, 'updates'))
+    .filter((folder) => updateFileNames(folder).length > 0)
+    .map(
+      (folder) =>
+        `Invalid live updates (${path.relative(process.cwd(), folder)}): no story file ${path.basename(path.dirname(folder))}.md ` +
+        'or .html beside the folder: a story’s updates are in the folder named after its file',
+    );
 }
 
 /** The files of a folder of updates that an editor wrote: every name but the hidden ones (an editor's swap files). */
@@ -66,8 +126,8 @@ export function toUpdateRecord(file: string, text: string): UpdateRecord {
 }
 
 /** The update records of a story, from its folder. */
-export function readUpdateRecords(articlesDir: string, storyFile: string): UpdateRecord[] {
-  const folder = updatesFolder(articlesDir, storyFile);
+export function readUpdateRecords(storyFile: string): UpdateRecord[] {
+  const folder = updatesFolder(storyFile);
   return updateFileNames(folder).map((name) => {
     const file = path.join(folder, name);
     return toUpdateRecord(file, fs.readFileSync(file, 'utf8'));
@@ -76,15 +136,21 @@ export function readUpdateRecords(articlesDir: string, storyFile: string): Updat
 
 /** A checked update made ready to show, as a story's body is: sanitised, typeset. */
 export function finishUpdate(update: LiveUpdate): LiveUpdate {
-  return { ...update, headline: typeset(update.headline), content: typeset(sanitizeArticleHtml(update.content, basePath)) };
+  return {
+    ...update,
+    headline: typeset(update.headline),
+    content: typeset(sanitizeArticleHtml(update.content, basePath)),
+    ...(update.photos && {
+      photos: update.photos.map((photo) => ({ ...photo, imageCaption: photo.imageCaption && typeset(photo.imageCaption) })),
+    }),
+  };
 }
 
+/** The records of every story in the stories' folder. Throws ContentError if anything there is misfiled. */
 export function readArticleRecords(dir: string): ArticleRecord[] {
-  return fs
-    .readdirSync(dir)
-    .filter(isArticleFile)
-    .sort()
-    .map((file) => toArticleRecord(path.join(dir, file), fs.readFileSync(path.join(dir, file), 'utf8')));
+  const { files, problems } = listStoryFiles(dir);
+  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  return files.map((file) => toArticleRecord(file, fs.readFileSync(file, 'utf8')));
 }
 
 /** A story file's text as a record to check: its front matter's fields, and its body as HTML. */
@@ -130,11 +196,12 @@ export function finishArticle(article: Article, { sanitize = true } = {}): Artic
  */
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
   const records = readArticleRecords(dir);
-  const articles = validateArticles(records, { inspectImage: imageInspector(imagesDir) });
+  const inspectImage = imageInspector(imagesDir);
+  const articles = validateArticles(records, { inspectImage });
   const problems: string[] = [];
   const withUpdates = articles.map((article) => {
     const record = records.find((candidate) => (candidate.data as { slug?: unknown }).slug === article.slug)!;
-    const checked = validateUpdates(record, article, readUpdateRecords(dir, record.source));
+    const checked = validateUpdates(record, article, readUpdateRecords(record.source), { inspectImage });
     problems.push(...checked.problems);
     const finished = finishArticle(article, { sanitize });
     return checked.updates ? { ...finished, updates: newestFirst(checked.updates.map(finishUpdate)) } : finished;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from './front-matter';
-import { isArticleFile } from './load';
+import { listStoryFiles } from './load';
 import { renderMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -354,7 +354,7 @@ describe('sanitizeArticleHtml keeps editorial markup', () => {
 
 describe('real articles', () => {
   const dir = path.resolve(__dirname, '../../data/articles');
-  const files = fs.readdirSync(dir).filter(isArticleFile).sort();
+  const files = listStoryFiles(dir).files.map((file) => path.relative(dir, file));
 
   it('exist', () => {
     expect(files.length).toBeGreaterThan(0);

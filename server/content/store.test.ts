@@ -27,9 +27,11 @@ const story = (slug: string, { date = '2025-03-05', body = '<p>Body of the story
 
 let root: string;
 let articlesDir: string;
+/** The year's folder the stories are filed in. */
+let filed: string;
 let imagesDir: string;
 let store: string;
-const write = (file: string, text: string) => fs.writeFileSync(path.join(articlesDir, file), text);
+const write = (file: string, text: string) => fs.writeFileSync(path.join(filed, file), text);
 const refresh = (stamp = 'code-1') => refreshStore(store, { stamp, articlesDir, imagesDir });
 const bodies = () => fs.readdirSync(path.join(store, 'bodies')).length;
 
@@ -38,7 +40,8 @@ beforeEach(() => {
   articlesDir = path.join(root, 'articles');
   imagesDir = path.join(root, 'images');
   store = path.join(root, 'store');
-  fs.mkdirSync(articlesDir);
+  filed = path.join(articlesDir, '2025');
+  fs.mkdirSync(filed, { recursive: true });
   fs.mkdirSync(path.join(imagesDir, 'articles'), { recursive: true });
   fs.writeFileSync(
     path.join(imagesDir, 'articles', 'art.svg'),
@@ -67,7 +70,7 @@ describe('the content store', () => {
     write('old.html', story('old', { date: '2025-03-01', body: '<p>Rewritten <script>alert(1)</script>body.</p>' }));
     expect(refresh()).toMatchObject({ checked: 1 });
     expect(openStore(store).article('old')?.content).toBe('<p>Rewritten body.</p>');
-    fs.rmSync(path.join(articlesDir, 'new.md'));
+    fs.rmSync(path.join(filed, 'new.md'));
     expect(refresh().summaries.map((summary) => summary.slug)).toEqual(['old']);
     expect(bodies()).toBe(1);
   });
@@ -78,7 +81,7 @@ describe('the content store', () => {
   });
 
   it('reads a story file again only when its size or time changed, and checks it only when its bytes did', () => {
-    const file = path.join(articlesDir, 'old.html');
+    const file = path.join(filed, 'old.html');
     const past = new Date('2020-01-01');
     fs.utimesSync(file, past, past);
     refresh();
@@ -95,7 +98,7 @@ describe('the content store', () => {
   });
 
   it('reads a story file saved just before a refresh again, even with its size and time unchanged', () => {
-    const file = path.join(articlesDir, 'old.html');
+    const file = path.join(filed, 'old.html');
     const { mtime } = fs.statSync(file);
     refresh();
     // Saved again in the same tick of a coarse clock: same size, same time, other bytes.
@@ -157,7 +160,7 @@ describe('a live story in the store', () => {
     id,
     ['---', `time: "${time}"`, `headline: "Update ${id}"`, 'author: "maya-okafor"', extra, '---', body, ''].join('\n'),
   ];
-  const updatesDir = () => path.join(articlesDir, 'live', 'updates');
+  const updatesDir = () => path.join(filed, 'live', 'updates');
   const writeUpdate = ([id, text]: string[], name = `${id}.md`) => {
     fs.mkdirSync(updatesDir(), { recursive: true });
     fs.writeFileSync(path.join(updatesDir(), name), text);
@@ -261,15 +264,15 @@ describe('a live story in the store', () => {
   it('refuses updates of a story that is not live, a coverage end without live coverage, and updates with no story', () => {
     live('');
     write('ended.md', story('ended', { extra: 'coverageEnd: "2025-03-05T12:00:00-08:00"' }));
-    fs.mkdirSync(path.join(articlesDir, 'gone', 'updates'), { recursive: true });
-    fs.writeFileSync(path.join(articlesDir, 'gone', 'updates', 'one.md'), update('one')[1]);
+    fs.mkdirSync(path.join(filed, 'gone', 'updates'), { recursive: true });
+    fs.writeFileSync(path.join(filed, 'gone', 'updates', 'one.md'), update('one')[1]);
     const folder = path.relative(process.cwd(), updatesDir());
     expect(problems()).toEqual([
-      `Invalid live updates (${path.relative(process.cwd(), path.join(articlesDir, 'gone', 'updates'))}): no story file gone.md or .html beside the folder: a story’s updates are in the folder named after its file`,
+      `Invalid live updates (${path.relative(process.cwd(), path.join(filed, 'gone', 'updates'))}): no story file gone.md or .html beside the folder: a story’s updates are in the folder named after its file`,
       expect.stringMatching(
         /^Invalid article "ended" \(.*ended\.md\): field "coverageEnd" ends live coverage, but the story is not live: add `live: true`$/,
       ),
-      `Invalid article "live" (${path.relative(process.cwd(), path.join(articlesDir, 'live.md'))}): field "live" must be true for a story with updates (2 in ${folder})`,
+      `Invalid article "live" (${path.relative(process.cwd(), path.join(filed, 'live.md'))}): field "live" must be true for a story with updates (2 in ${folder})`,
     ]);
   });
 

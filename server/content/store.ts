@@ -11,8 +11,8 @@ import {
   finishUpdate,
   imageFile,
   imageInspector,
-  isArticleFile,
-  storyName,
+  listStoryFiles,
+  storyPath,
   toArticleRecord,
   toUpdateRecord,
   updateFileNames,
@@ -116,7 +116,7 @@ export interface RefreshOptions {
 export function refreshStore(
   dir: string,
   { stamp, articlesDir = contentPaths.articles, imagesDir = contentPaths.images }: RefreshOptions,
-): { summaries: ArticleSummary[]; checked: number; nameOf: (slug: string) => string | undefined } {
+): { summaries: ArticleSummary[]; checked: number } {
   const previous = readIndex(dir);
   const reusable = new Map(
     previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
@@ -165,17 +165,12 @@ export function refreshStore(
   const problems: string[] = [];
   const bodies = new Map<string, string>();
   let checked = 0;
-  const entries = fs.readdirSync(articlesDir, { withFileTypes: true });
-  const storyFiles = entries
-    .filter((entry) => !entry.isDirectory() && isArticleFile(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-  problems.push(...orphanUpdates(articlesDir, entries, storyFiles));
-  for (const name of storyFiles) {
-    const file = path.join(articlesDir, name);
+  const storyFiles = listStoryFiles(articlesDir);
+  problems.push(...storyFiles.problems);
+  for (const file of storyFiles.files) {
     const before = reusable.get(path.relative(process.cwd(), file));
     const { stored, text } = known(file, before?.file);
-    const folder = updatesFolder(articlesDir, name);
+    const folder = updatesFolder(file);
     const updates = knownFolder(folder, before?.updates);
     const current =
       before?.file.hash === stored.hash &&
@@ -200,6 +195,7 @@ export function refreshStore(
       record,
       result.article,
       files.map(([update, bytes]) => toUpdateRecord(path.join(folder, update), bytes.toString('utf8'))),
+      { inspectImage },
     );
     problems.push(...live.problems);
     if (live.problems.length > 0) continue;
@@ -235,9 +231,7 @@ export function refreshStore(
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
   const used = new Set(stories.map((story) => bodyName(story.body)));
   for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
-  // A story's name (its file's, which names the folder of its updates): the editor's live collections need it.
-  const storyNames = new Map(newestFirst.map((story) => [story.summary.slug, storyName(story.source)]));
-  return { summaries: newestFirst.map((story) => story.summary), checked, nameOf: (slug) => storyNames.get(slug) };
+  return { summaries: newestFirst.map((story) => story.summary), checked };
 }
 
 /** The stories as the store holds them: summaries newest first, and each body when it is asked for. */
@@ -248,8 +242,10 @@ export interface StoredArchive {
   /** A hash of the bytes of the story's hero image file: the text-only copy says what the picture weighs. */
   imageHash: (slug: string) => string | undefined;
   article: (slug: string) => Article | null;
-  /** A story's name: its file's, which names the folder of its updates (the editor's live collections). */
-  nameOf: (slug: string) => string | undefined;
+  /** Where a story is kept, its year's folder and its name (`2025/harbour-strike`): the editor's collections. */
+  pathOf: (slug: string) => string | undefined;
+  /** The stories' year folders, newest first. */
+  years: () => StoryYear[];
 }
 
 export function openStore(dir: string): StoredArchive {
@@ -267,26 +263,23 @@ export function openStore(dir: string): StoredArchive {
       const part = JSON.parse(fs.readFileSync(bodyFile(dir, story.body), 'utf8')) as BodyPart;
       return { ...story.summary, ...part };
     },
-    nameOf: (slug) => {
+    pathOf: (slug) => {
       const story = bySlug.get(slug);
-      return story && storyName(story.source);
+      return story && storyPath(story.source);
+    },
+    years: () => {
+      const years = new Map<string, StoryYear>();
+      for (const { source } of index.stories) {
+        const year = path.basename(path.dirname(source));
+        years.set(year, { year, html: source.endsWith('.html') || (years.get(year)?.html ?? false) });
+      }
+      return [...years.values()].sort((a, b) => b.year.localeCompare(a.year));
     },
   };
 }
 
-/**
- * A folder of updates whose story is not there (`x/updates/` without `x.md` or `x.html`): a story
- * renamed or removed without its updates, or a folder misnamed. Each is a problem of its own.
- */
-function orphanUpdates(articlesDir: string, entries: fs.Dirent[], storyFiles: string[]): string[] {
-  const stories = new Set(storyFiles.map(storyName));
-  return entries
-    .filter((entry) => entry.isDirectory() && !stories.has(entry.name))
-    .map((entry) => path.join(articlesDir, entry.name, 'updates'))
-    .filter((folder) => updateFileNames(folder).length > 0)
-    .map(
-      (folder) =>
-        `Invalid live updates (${path.relative(process.cwd(), folder)}): no story file ${path.basename(path.dirname(folder))}.md ` +
-        'or .html beside the folder: a story’s updates are in the folder named after its file',
-    );
+/** A year's folder of stories, and whether it holds stories in HTML (the editor edits those apart). */
+export interface StoryYear {
+  year: string;
+  html: boolean;
 }

@@ -1,5 +1,5 @@
 import { makeArticle } from '@/test/fixtures';
-import { validateArticles, type ArticleRecord, type ImageInspection } from './validate';
+import { validateArticles, validateUpdates, type ArticleRecord, type ImageInspection } from './validate';
 
 /** Stands in for reading image files: the URL says what the file would be. */
 const inspectImage = (url: string): ImageInspection => {
@@ -192,5 +192,40 @@ describe('translations', () => {
     expect(problemsOf([original, translation('copy', { lang: 'en' })])).toBe(
       'Invalid article "copy" (data/articles/copy.md): field "translationOf" names "water-story", a story in the same edition ("en")',
     );
+  });
+});
+
+describe('a live update’s photos', () => {
+  const live = { slug: 'harbour-strike', live: true, publishedDate: '2026-05-07T08:00:00-07:00' } as const;
+  const update = (photos: unknown) => ({
+    source: 'data/articles/2026/harbour-strike/updates/gates-reopen.md',
+    id: 'gates-reopen',
+    data: { time: '2026-05-07T21:30:00-07:00', headline: 'Gates reopen', author: 'maya-okafor', content: '<p>Open.</p>', photos },
+  });
+  const check = (photos: unknown) =>
+    validateUpdates({ source: 'data/articles/2026/harbour-strike.md' }, live, [update(photos)], { inspectImage });
+
+  it('are checked as a story’s picture is, and carry the file’s own size', () => {
+    const photo = { imageURL: '/images/articles/gates.jpg', imageAlt: 'Trucks queue at the open gates', imageCaption: 'At dusk' };
+    expect(check([photo])).toEqual({
+      problems: [],
+      updates: [expect.objectContaining({ id: 'gates-reopen', photos: [{ ...photo, image: { width: 1600, height: 900 } }] })],
+    });
+  });
+
+  it('each need their alt text, a file, and a photograph wide enough, named by the update and the field', () => {
+    const { updates, problems } = check([
+      { imageURL: '/images/articles/gates.jpg' },
+      { imageURL: '/images/articles/small-gates.jpg', imageAlt: 'Gates' },
+      { imageURL: '/images/articles/missing.jpg', imageAlt: 'Gates' },
+    ]);
+    expect(updates).toBeNull();
+    const where =
+      'Invalid live update "gates-reopen" of "harbour-strike" (data/articles/2026/harbour-strike/updates/gates-reopen.md)';
+    expect(problems).toEqual([
+      `${where}: field "photos[0].imageAlt" is missing`,
+      `${where}: field "photos[1].imageURL" is 800 px wide; a photograph must be at least 1200 px wide`,
+      `${where}: field "photos[2].imageURL" points to a missing file: public/images/articles/missing.jpg`,
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { parseArticleDate } from '@/lib/dates';
 import { MIN_PHOTO_WIDTH, isVector } from '@/lib/images';
 import type { Article, ArticleFields, LiveUpdate } from '@/lib/article';
-import { LIVE_UPDATE_ID, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
+import { LIVE_UPDATE_ID, articleSchema, liveUpdateSchema, updatePhotoSchema } from '@/lib/article-schema';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -90,13 +90,14 @@ export interface UpdateRecord {
 
 /**
  * A story's updates checked, each on its own and together: a well-formed id, the fields, a time
- * within the coverage (not before the story's publication, not after its end), at most one pinned;
- * and only a live story has any. Each problem names the story, the update's file and the field.
+ * within the coverage (not before the story's publication, not after its end), at most one pinned,
+ * pictures as a story's are; and only a live story has any. Each problem names the story, the update's file and the field.
  */
 export function validateUpdates(
   story: Pick<ArticleRecord, 'source'>,
   article: Pick<ArticleFields, 'slug' | 'live' | 'publishedDate' | 'coverageEnd'>,
   records: UpdateRecord[],
+  { inspectImage }: ValidateOptions,
 ): { updates: LiveUpdate[] | null; problems: string[] } {
   const problems: string[] = [];
   if (records.length > 0 && !article.live)
@@ -119,10 +120,14 @@ export function validateUpdates(
     if (!LIVE_UPDATE_ID.test(record.id))
       report('file name', 'must use only a-z, 0-9 and single hyphens before `.md`: it is the update’s id');
     const result = liveUpdateSchema.safeParse(record.data);
-    if (!result.success) {
-      for (const issue of result.error.issues) report(fieldOf(issue), issue.message);
-      continue;
-    }
+    if (!result.success) for (const issue of result.error.issues) report(fieldOf(issue), issue.message);
+    // A photo's file is checked whenever its path is well formed, so its problems come in the same round as the rest.
+    const images = photoURLs(record.data).map((url, index) => {
+      const image = url === undefined ? null : checkImage(url, inspectImage);
+      if (typeof image === 'string') report(`photos[${index}].imageURL`, image);
+      return image;
+    });
+    if (!result.success) continue;
     const time = parseArticleDate(result.data.time)!.instant;
     if (time < start) report('time', `is before the story's publishedDate (${result.data.time} < ${article.publishedDate})`);
     if (time > end) report('time', `is after the story's coverageEnd (${result.data.time} > ${article.coverageEnd})`);
@@ -131,7 +136,9 @@ export function validateUpdates(
         report('pinned', `pins a second update: "${pinned[0]}" is pinned already, and a story pins one at most`);
       pinned.push(record.id);
     }
-    if (problems.length === before) updates.push({ ...result.data, id: record.id });
+    const { photos: filed = [], ...fields } = result.data;
+    const photos = filed.map((photo, index) => ({ ...photo, image: images[index] as { width: number; height: number } }));
+    if (problems.length === before) updates.push({ ...fields, id: record.id, ...(photos.length > 0 && { photos }) });
   }
   return { updates: problems.length > 0 || !article.live ? null : updates, problems };
 }
@@ -190,6 +197,16 @@ export function translationProblems(stories: readonly Version[]): string[] {
     else claimed.set(key, story);
   }
   return problems;
+}
+
+/** The well-formed picture paths of an update's photos, by their place in its list. */
+function photoURLs(data: unknown): (string | undefined)[] {
+  const photos = typeof data === 'object' && data !== null ? (data as { photos?: unknown }).photos : undefined;
+  if (!Array.isArray(photos)) return [];
+  return photos.map((photo) => {
+    const url = updatePhotoSchema.shape.imageURL.safeParse(readField(photo, 'imageURL'));
+    return url.success ? url.data : undefined;
+  });
 }
 
 /** The hero's own size, or what is wrong with it. */

@@ -5,11 +5,15 @@ import { staffSchema } from '@/lib/author-schema';
 import { topicsFileSchema } from '@/lib/topic-schema';
 import { pageSchema } from '@/server/pages';
 import { validateRecord, validateUpdates } from '@/server/content/validate';
-import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, type EditorField } from './config';
+import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, storyYears, type EditorField } from './config';
 
-const config = editorConfig({ localPort: 8081 });
+const years = [
+  { year: '2025', html: true },
+  { year: '2024', html: false },
+];
+const config = editorConfig({ localPort: 8081, years });
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
-const storyFields = (name: 'stories' | 'html-stories') => (collection(name) as { fields: EditorField[] }).fields;
+const storyFields = (name: 'stories-2025' | 'html-stories-2025') => (collection(name) as { fields: EditorField[] }).fields;
 
 /** The front-matter field an editor's field writes: Decap's `body` is the story's `content`. */
 const frontMatterName = (field: EditorField) => (field.name === 'body' ? 'content' : field.name);
@@ -53,7 +57,7 @@ const check = (data: Record<string, unknown>) =>
     .problems;
 
 describe("the editor's config", () => {
-  it.each(['stories', 'html-stories'] as const)(
+  it.each(['stories-2025', 'html-stories-2025'] as const)(
     'has a %s field for every field of the story schema and no other, each required as the schema requires it',
     (name) => {
       const fields = storyFields(name);
@@ -81,30 +85,32 @@ describe("the editor's config", () => {
   });
 
   it("offers a story's topics as a choice of many from the topics file, by name, at least one", () => {
-    const topics = storyFields('stories').find((field) => field.name === 'topics')!;
+    const topics = storyFields('stories-2025').find((field) => field.name === 'topics')!;
     expect(topics).toMatchObject({ widget: 'select', multiple: true, min: 1, required: true });
     expect(topics.options).toContainEqual({ label: 'Water and drought', value: 'water' });
   });
 
   it("offers a story's edition by its own name, a field for its original, and a list of each other edition's stories", () => {
-    const lang = storyFields('stories').find((field) => field.name === 'lang')!;
+    const lang = storyFields('stories-2025').find((field) => field.name === 'lang')!;
     expect(lang).toMatchObject({ widget: 'select', required: false });
     expect(lang.options).toEqual([
       { label: 'English', value: 'en' },
       { label: 'Español', value: 'es' },
     ]);
-    expect(storyFields('stories').find((field) => field.name === 'translationOf')).toMatchObject({ label: 'Translation of' });
-    expect(collection('stories')).toMatchObject({ view_filters: [{ label: 'Español', field: 'lang', pattern: '^es$' }] });
+    expect(storyFields('stories-2025').find((field) => field.name === 'translationOf')).toMatchObject({
+      label: 'Translation of',
+    });
+    expect(collection('stories-2025')).toMatchObject({ view_filters: [{ label: 'Español', field: 'lang', pattern: '^es$' }] });
   });
 
   it('writes a story the content check takes, with only the required fields or with every field', () => {
-    const fields = storyFields('stories');
+    const fields = storyFields('stories-2025');
     expect(check(story(fields, (field) => field.required))).toEqual([]);
     expect(check(story(fields, () => true))).toEqual([]);
   });
 
   it('requires each field the content check cannot do without, and only those', () => {
-    const fields = storyFields('stories');
+    const fields = storyFields('stories-2025');
     const whole = story(fields, () => true);
     // A field that only means something with another goes with it: a coverage end needs a live story.
     const goesWith: Record<string, string[]> = { live: ['coverageEnd'] };
@@ -116,8 +122,8 @@ describe("the editor's config", () => {
   });
 
   it("checks a field's text as the content check does, with its words", () => {
-    const slug = storyFields('stories').find((field) => field.name === 'slug')!;
-    const title = storyFields('stories').find((field) => field.name === 'title')!;
+    const slug = storyFields('stories-2025').find((field) => field.name === 'slug')!;
+    const title = storyFields('stories-2025').find((field) => field.name === 'title')!;
     for (const value of ['harbour-pilots', 'a1', 'Harbour Pilots', 'harbour--pilots', '-x', 'x_y'])
       expect({ value, editor: new RegExp(slug.pattern![0]).test(value) }).toEqual({
         value,
@@ -129,7 +135,7 @@ describe("the editor's config", () => {
   });
 
   it("checks a picture's file name as the content check checks the path the editor writes", () => {
-    const image = storyFields('stories').find((field) => field.name === 'imageURL')!;
+    const image = storyFields('stories-2025').find((field) => field.name === 'imageURL')!;
     expect(image).toMatchObject({
       widget: 'image',
       required: true,
@@ -154,9 +160,9 @@ describe("the editor's config", () => {
   });
 
   it('offers the sections and the staff by name, and the editorial workflow on GitHub', () => {
-    const category = storyFields('stories').find((field) => field.name === 'category')!;
+    const category = storyFields('stories-2025').find((field) => field.name === 'category')!;
     expect(category.options).toContainEqual({ label: 'Technology', value: 'tech' });
-    const author = storyFields('stories').find((field) => field.name === 'author')!;
+    const author = storyFields('stories-2025').find((field) => field.name === 'author')!;
     expect(author.options).toContainEqual({ label: 'Maya Okafor, California Correspondent', value: 'maya-okafor' });
     expect(config).toMatchObject({
       backend: { name: 'github', repo: 'your-org/pacific-ledger', branch: 'main' },
@@ -167,17 +173,35 @@ describe("the editor's config", () => {
       // The newsroom's logo beside its name, on the sign-in screen and in the header.
       logo: { src: 'logo.svg', show_in_header: true },
     });
-    expect(collection('stories')).toMatchObject({
-      folder: 'data/articles',
+    expect(collection('stories-2025')).toMatchObject({
+      folder: 'data/articles/2025',
       extension: 'md',
       slug: '{{fields.slug}}',
       create: true,
     });
   });
 
+  it('lists the stories a year at a time, newest first, with the build’s year to file new ones in', () => {
+    const stories = (of: ReturnType<typeof editorConfig>) =>
+      of.collections
+        .filter((entry) => /stories-/.test(entry.name))
+        .map((entry) => [entry.label, (entry as { folder: string }).folder]);
+    expect(stories(config)).toEqual([
+      ['Stories, 2025', 'data/articles/2025'],
+      ['Stories in HTML, 2025', 'data/articles/2025'],
+      ['Stories, 2024', 'data/articles/2024'],
+    ]);
+    expect(storyYears(years, '2026').map(({ year }) => year)).toEqual(['2026', '2025', '2024']);
+    expect(storyYears(years, '2025')).toEqual(years);
+  });
+
   it('gives each open live story a collection of its updates, in its folder, with every field of the update schema', () => {
     expect(config.collections.filter((entry) => entry.name.startsWith('live-'))).toEqual([]);
-    const live = editorConfig({ localPort: 8081, liveStories: [{ name: 'harbour-strike', title: 'Harbour Strike: Live' }] });
+    const live = editorConfig({
+      localPort: 8081,
+      years,
+      liveStories: [{ path: '2026/harbour-strike', title: 'Harbour Strike: Live' }],
+    });
     const updates = live.collections.find((entry) => entry.name === 'live-harbour-strike') as {
       label: string;
       folder: string;
@@ -186,7 +210,7 @@ describe("the editor's config", () => {
     };
     expect(updates).toMatchObject({
       label: 'Live: Harbour Strike: Live',
-      folder: 'data/articles/harbour-strike/updates',
+      folder: 'data/articles/2026/harbour-strike/updates',
       create: true,
     });
     expect(editorFields(updates.fields)).toEqual(schemaFields(liveUpdateSchema));
@@ -194,15 +218,16 @@ describe("the editor's config", () => {
     const written = story(updates.fields, () => true);
     const checked = (data: Record<string, unknown>) =>
       validateUpdates(
-        { source: 'data/articles/harbour-strike.md' },
+        { source: 'data/articles/2026/harbour-strike.md' },
         { slug: 'harbour-strike', live: true, publishedDate: '2026-05-07T08:00:00-07:00' },
         [
           {
-            source: 'data/articles/harbour-strike/updates/2026-05-07t2130-gates-reopen.md',
+            source: 'data/articles/2026/harbour-strike/updates/2026-05-07t2130-gates-reopen.md',
             id: '2026-05-07t2130-gates-reopen',
             data,
           },
         ],
+        { inspectImage: () => ({ width: 1600, height: 900 }) },
       );
     expect(checked(written).problems).toEqual([]);
     expect(checked(story(updates.fields, (field) => field.required)).problems).toEqual([]);

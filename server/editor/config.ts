@@ -24,6 +24,7 @@ import { editorRepository, editorSettings } from '@/lib/editor';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { pageSchema } from '@/server/pages';
+import type { StoryYear } from '@/server/content/store';
 
 /** Where the content lives in the repository, as the editor commits it. */
 export const CONTENT = {
@@ -103,6 +104,12 @@ const MARKDOWN = {
   editor_components: [],
 };
 
+/** A picture uploaded from the writer's device: one over the size the content check takes is refused as it is chosen, before it is sent. */
+const PICTURE: Presentation = {
+  widget: 'image',
+  options: { choose_url: false, media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } },
+};
+
 const STORY: Record<string, Presentation> = {
   title: { label: 'Headline' },
   slug: {
@@ -120,10 +127,8 @@ const STORY: Record<string, Presentation> = {
   content: { name: 'body', label: 'Story', widget: 'markdown', options: MARKDOWN },
   imageURL: {
     label: 'Picture',
-    widget: 'image',
+    ...PICTURE,
     hint: 'SVG art, or a photograph (JPEG, PNG, WebP, AVIF) at least 1,200 px wide; its file name of a-z, 0-9 and hyphens.',
-    // A picture over the size the content check takes is refused as it is chosen, before it is sent.
-    options: { choose_url: false, media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } },
   },
   imageAlt: { label: 'Alt text', hint: 'What the picture shows, for readers who cannot see it.' },
   imageCaption: { label: 'Caption' },
@@ -167,6 +172,18 @@ const UPDATE: Record<string, Presentation> = {
   key: { label: 'Key event', hint: 'Listed under "Key events" at the top of the story.' },
   pinned: { label: 'Pinned', hint: 'Shown first of all, above the newest update; one update of a story at most.' },
   content: { name: 'body', label: 'Update', widget: 'markdown', options: MARKDOWN },
+  photos: {
+    label: 'Photos',
+    hint: 'From your phone or camera, shown under the update: each with its alt text.',
+    fields: {
+      imageURL: { label: 'Photo', ...PICTURE, hint: 'A photograph (JPEG, PNG, WebP, AVIF) at least 1,200 px wide, or SVG art.' },
+      imageAlt: { label: 'Alt text', hint: 'What the photo shows, for readers who cannot see it.' },
+      imageCaption: { label: 'Caption' },
+      imageCredit: { label: 'Credit' },
+    },
+    // None to begin with: an update has no photo until one is added.
+    options: { label_singular: 'photo', summary: '{{fields.imageAlt}}', default: [] },
+  },
 };
 
 const PAGE: Record<string, Presentation> = {
@@ -316,22 +333,27 @@ export function localBackendPort(env: NodeJS.ProcessEnv = process.env): number {
 /** decap-server's address, as the editor in the browser asks it (`localhost`, as Decap's own default). */
 export const localBackendOrigin = (port: number) => `http://localhost:${port}`;
 
-/** The story collections: Markdown stories, written and created here, and the HTML ones, edited as HTML. */
-function storyCollection(kind: 'md' | 'html') {
+/**
+ * A year's story collections: its Markdown stories, written and created here, and its HTML ones
+ * (where it has any), edited as HTML. A collection is one folder: Decap reads every story of a
+ * collection to list, search or sort it, so a year's stories are a list of their own.
+ */
+function storyCollection(year: string, kind: 'md' | 'html') {
   const fields = formFields(articleSchema, storyPresentation(), 'articleSchema (lib/article-schema.ts)').map((field) =>
     kind === 'html' && field.name === 'body'
       ? { name: 'body', label: 'Story (HTML)', widget: 'text' as const, required: field.required, pattern: field.pattern }
       : field,
   );
+  const folder = `${CONTENT.articles}/${year}`;
   return {
-    name: kind === 'md' ? 'stories' : 'html-stories',
-    label: kind === 'md' ? 'Stories' : 'Stories in HTML',
+    name: kind === 'md' ? `stories-${year}` : `html-stories-${year}`,
+    label: kind === 'md' ? `Stories, ${year}` : `Stories in HTML, ${year}`,
     label_singular: 'Story',
     description:
       kind === 'md'
-        ? 'Each story is data/articles/{slug}.md: its fields, then its text in Markdown.'
-        : 'Stories written in HTML (data/articles/{slug}.html): edited here, new stories are written in Markdown.',
-    folder: CONTENT.articles,
+        ? `The stories filed in ${year}, each ${folder}/{slug}.md: its fields, then its text in Markdown.`
+        : `Stories of ${year} written in HTML (${folder}/{slug}.html): edited here, new stories are written in Markdown.`,
+    folder,
     extension: kind,
     format: 'frontmatter',
     create: kind === 'md',
@@ -349,23 +371,24 @@ function storyCollection(kind: 'md' | 'html') {
   };
 }
 
-/** An open live story: its name (its file's, which names the folder of its updates) and its headline. */
+/** An open live story: where it is kept (its year and its file's name, which names the folder of its updates) and its headline. */
 export interface LiveStory {
-  name: string;
+  path: string;
   title: string;
 }
 
 /**
- * The collection of a live story's updates: `data/articles/{name}/updates/{id}.md`, the id made of
- * the moment the update is created and its headline (`2026-05-07t1520-board-approves`).
+ * The collection of a live story's updates: `data/articles/{year}/{name}/updates/{id}.md`, the id
+ * made of the moment the update is created and its headline (`2026-05-07t1520-board-approves`).
  */
-function updateCollection({ name, title }: LiveStory) {
+function updateCollection({ path, title }: LiveStory) {
+  const folder = `${CONTENT.articles}/${path}/updates`;
   return {
-    name: `live-${name}`,
+    name: `live-${path.split('/').pop()}`,
     label: `Live: ${title}`,
     label_singular: 'Update',
-    description: `The updates of this live story, each data/articles/${name}/updates/{id}.md, newest first on its page.`,
-    folder: `${CONTENT.articles}/${name}/updates`,
+    description: `The updates of this live story, each ${folder}/{id}.md, newest first on its page.`,
+    folder,
     extension: 'md',
     format: 'frontmatter',
     create: true,
@@ -378,11 +401,25 @@ function updateCollection({ name, title }: LiveStory) {
   };
 }
 
+/**
+ * The year folders the editor lists, newest first: those that hold stories, and the build's own
+ * year, where new stories are filed, even before its first story.
+ */
+export function storyYears(held: StoryYear[], buildYear: string): StoryYear[] {
+  const years = held.some(({ year }) => year === buildYear) ? held : [...held, { year: buildYear, html: false }];
+  return [...years].sort((a, b) => b.year.localeCompare(a.year));
+}
+
 /** The whole configuration, as `config.yml` holds it. */
 export function editorConfig({
   localPort = localBackendPort(),
+  years,
   liveStories = [],
-}: { localPort?: number; liveStories?: LiveStory[] } = {}) {
+}: {
+  localPort?: number;
+  years: StoryYear[];
+  liveStories?: LiveStory[];
+}) {
   const { repo, branch } = editorRepository();
   return {
     backend: {
@@ -406,8 +443,7 @@ export function editorConfig({
     public_folder: CONTENT.publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
-      storyCollection('md'),
-      storyCollection('html'),
+      ...years.flatMap(({ year, html }) => [storyCollection(year, 'md'), ...(html ? [storyCollection(year, 'html')] : [])]),
       ...liveStories.map(updateCollection),
       {
         name: 'pages',

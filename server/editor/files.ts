@@ -4,10 +4,10 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { registerEditorHooks } from '@/lib/editor-hooks';
 import { siteConfig } from '@/lib/site';
-import { getArticles } from '../articles';
+import { buildMoment, getArticles } from '../articles';
 import { readBuildContext } from '../build-context';
 import { openStore } from '../content/store';
-import { EDITOR_LOGO_FILE, editorConfig, localBackendPort } from './config';
+import { EDITOR_LOGO_FILE, editorConfig, localBackendPort, storyYears } from './config';
 
 /**
  * The files of the editor at `/admin/` besides its page (./page.ts), as the routes of `app/admin/`
@@ -85,7 +85,13 @@ export function editorConfigFile(localPort = localBackendPort()): string {
   const store = openStore(readBuildContext().contentStore);
   const liveStories = getArticles()
     .filter((story) => story.liveState === 'open')
-    .map((story) => ({ name: store.nameOf(story.slug)!, title: story.title }));
-  const config = stringify(editorConfig({ localPort, liveStories }), { aliasDuplicateObjects: false, lineWidth: 0 });
+    .map((story) => ({ path: store.pathOf(story.slug)!, title: story.title }));
+  const years = storyYears(store.years(), String(buildMoment().getUTCFullYear()));
+  return editorConfigText({ localPort, years, liveStories });
+}
+
+/** The configuration as the file `config.yml` holds it. */
+export function editorConfigText(options: Parameters<typeof editorConfig>[0]): string {
+  const config = stringify(editorConfig(options), { aliasDuplicateObjects: false, lineWidth: 0 });
   return `# Made by the build from the content's schemas (server/editor/config.ts): edit that, not this.\n${config}`;
 }

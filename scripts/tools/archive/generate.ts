@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { getAuthors, type AuthorSlug } from '../../../lib/authors';
 import { getCategories, type CategoryId } from '../../../lib/categories';
 import { toInstant } from '../../../lib/dates';
-import { readArticleRecords, toArticleRecord } from '../../../server/content/load';
+import { listStoryFiles, readArticleRecords, storyName, toArticleRecord, updatesFolder } from '../../../server/content/load';
 import { chooser, randomFor } from './random';
 import { defaultEdition } from '../../../lib/editions';
 import { storyDates } from './dates';
@@ -193,7 +193,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
       });
       photos += 1;
     }
-    fs.writeFileSync(path.join(articlesDir, `${slug}.html`), articleFile(fields, source.content));
+    writeStory(articlesDir, `${slug}.html`, fields, source.content);
     slugs.push(slug);
     if (translated && number % translated.every === 0) {
       const pool = translatedSources.filter((other) => other.category === category);
@@ -203,7 +203,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
       const copy = { ...other.fields, title: `${other.fields.title} (n.º ${number})`, slug: version, category, author };
       Object.assign(copy, { topics: fields.topics, publishedDate, ...(updatedDate && { updatedDate }) });
       Object.assign(copy, { imageURL, imageAlt, imageCaption, imageCredit, translationOf: slug });
-      fs.writeFileSync(path.join(articlesDir, `${version}.html`), articleFile(copy, other.content));
+      writeStory(articlesDir, `${version}.html`, copy, other.content);
       slugs.push(version);
       versions.push(version);
     }
@@ -211,12 +211,18 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
   return { articlesDir, imagesDir, slugs, versions, photos, newest: new Date(newest) };
 }
 
+/** Writes a story into the folder of the year of its publication, as the stories are filed (server/content/load.ts). */
+function writeStory(articlesDir: string, name: string, fields: Record<string, unknown>, content: string): void {
+  const folder = path.join(articlesDir, String(fields.publishedDate).slice(0, 4));
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), articleFile(fields, content));
+}
+
 /** The file of a story of the archive, by slug. */
 export function storyFile(articlesDir: string, slug: string): string {
-  // A story's folder of live updates has its name without the extension.
-  const name = fs.readdirSync(articlesDir).find((file) => /\.(md|html)$/.test(file) && file.replace(/\.(md|html)$/, '') === slug);
-  if (!name) throw new Error(`no story ${slug} in ${articlesDir}`);
-  return path.join(articlesDir, name);
+  const file = listStoryFiles(articlesDir).files.find((candidate) => storyName(candidate) === slug);
+  if (!file) throw new Error(`no story ${slug} in ${articlesDir}`);
+  return file;
 }
 
 /** Sets a front-matter field of a story, as an editor would; a value it already has would prove nothing, so that throws. */
@@ -249,7 +255,7 @@ export function addUpdate(articlesDir: string, slug: string, number: number, min
   const fields = toArticleRecord(file, fs.readFileSync(file, 'utf8')).data as { publishedDate: string; author: string };
   const time = new Date(toInstant(fields.publishedDate).getTime() + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const id = `update-${number}`;
-  const folder = path.join(articlesDir, path.basename(file).replace(/\.(md|html)$/, ''), 'updates');
+  const folder = updatesFolder(file);
   fs.mkdirSync(folder, { recursive: true });
   const front = { time, headline: `Update ${number} on the story`, author: fields.author, ...(number === 1 && { key: true }) };
   const lines = Object.entries(front).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);

@@ -46,6 +46,18 @@ export const HELD_STORIES = [
  * newer, and in the breaking-news banner until long after any test. The end-to-end tests publish a
  * fourth update into the exported site as a build would (e2e/live.spec.ts).
  */
+/**
+ * A photograph filed with one of the open live story's updates, upright as a phone takes it: the
+ * test site writes the file (build-test-sites.ts), the build draws it in its sizes.
+ */
+export const FIELD_PHOTO = {
+  imageURL: '/images/photos/ferry-terminal-queue.jpg',
+  imageAlt: 'Riders queue under umbrellas at a ferry terminal',
+  imageCaption: 'Riders at the terminal before the first reduced crossing.',
+  width: 1536,
+  height: 2048,
+} as const;
+
 export const OPEN_LIVE_STORY = {
   slug: 'bay-area-storm-live',
   title: 'Winter Storm Brings Flood Watch to the Bay Area Shoreline',
@@ -80,6 +92,11 @@ The National Weather Service has issued a flood watch for low-lying areas around
 time: "2025-06-01T07:40:00-07:00"
 headline: "Ferry operators warn of delays"
 author: "maya-okafor"
+photos:
+  - imageURL: "${FIELD_PHOTO.imageURL}"
+    imageAlt: "${FIELD_PHOTO.imageAlt}"
+    imageCaption: "${FIELD_PHOTO.imageCaption}"
+    imageCredit: "Maya Okafor"
 ---
 Two ferry operators said crossings would run on reduced schedules from midday. Riders were asked to check before setting out.
 `,

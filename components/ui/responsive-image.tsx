@@ -13,6 +13,8 @@ interface ResponsiveImageProps {
   sizes: string;
   /** The page's largest image: fetched first, never lazily. */
   priority?: boolean;
+  /** At the image's own shape rather than in a 16:9 frame. */
+  natural?: boolean;
   className?: string;
 }
 
@@ -22,8 +24,11 @@ function srcSet(source: ImageSource, format: RasterFormat): string {
     .join(', ');
 }
 
-/** A hero drawn in a 16:9 frame, at its own aspect ratio's width and height so nothing shifts while it loads. */
-export function ResponsiveImage({ source, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+/**
+ * A picture drawn in a 16:9 frame (a hero), or at its own shape (`natural`), with its own width and
+ * height set so nothing shifts while it loads.
+ */
+export function ResponsiveImage({ source, alt, sizes, priority = false, natural = false, className }: ResponsiveImageProps) {
   const width = fallbackWidth(source);
   const avif = srcSet(source, 'avif');
   // Asked for from <head>, before the parser reaches the <picture>: the page's largest paint waits on it.
@@ -46,7 +51,7 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, classNam
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className={clsx('img-fallback aspect-video h-auto w-full bg-surface object-cover', className)}
+        className={clsx('img-fallback h-auto w-full bg-surface', !natural && 'aspect-video object-cover', className)}
       />
     </picture>
   );
