@@ -51,7 +51,12 @@ export function ResponsiveImage({ source, alt, sizes, priority = false, natural 
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className={clsx('img-fallback h-auto w-full bg-surface', !natural && 'aspect-video object-cover', className)}
+        className={clsx(
+          'img-fallback h-auto bg-surface',
+          // An upright photograph is held to three quarters of the screen's height, centred, not the column's width.
+          natural ? 'mx-auto max-h-[75vh] w-auto max-w-full' : 'aspect-video w-full object-cover',
+          className,
+        )}
       />
     </picture>
   );
