@@ -37,10 +37,12 @@ const liveFolder = path.join(filed, live.slug);
 /** A photograph from the reporter's camera roll, upright, filed with the live update on the phone (the last test). */
 const fieldPhoto = { name: 'editor-e2e-talks-at-the-port.jpg', alt: 'Negotiators walk into the port authority building' };
 const fieldPhotoFile = path.join('public', 'images', 'articles', fieldPhoto.name);
+/** A picture the phone offers in a format the site does not take: a GIF. */
+const fieldPhotoGifFile = path.join('public', 'images', 'articles', 'editor-e2e-talks-at-the-port.gif');
 /** A story written as a file while the loop runs, edited, broken and deleted (the first test). */
 const written = { slug: 'editor-e2e-written-live', file: path.join(filed, 'editor-e2e-written-live.md') };
 const removeCreated = () => {
-  [...created, liveFile, liveFolder, written.file, fieldPhotoFile].forEach((file) =>
+  [...created, liveFile, liveFolder, written.file, fieldPhotoFile, fieldPhotoGifFile].forEach((file) =>
     fs.rmSync(file, { recursive: true, force: true }),
   );
   // The year's folder too, if these made it.
@@ -78,6 +80,7 @@ function writeLiveStory() {
 let dev: DevLoop | undefined;
 let pictureUpload: string;
 let fieldPhotoUpload: string;
+let fieldPhotoGif: string;
 
 test.use({ timezoneId: 'America/Los_Angeles', viewport: { width: 1400, height: 1000 } });
 // One worker, one loop for both tests: a second worker's beforeAll and afterAll would write and delete the
@@ -98,6 +101,10 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 1536, height: 2048, channels: 3, background: '#5a6f4f' } })
     .jpeg()
     .toFile(fieldPhotoUpload);
+  fieldPhotoGif = path.join(path.dirname(pictureUpload), path.basename(fieldPhotoGifFile));
+  await sharp({ create: { width: 1536, height: 2048, channels: 3, background: '#5a6f4f' } })
+    .gif()
+    .toFile(fieldPhotoGif);
   dev = await startDevLoop(port('editorLoop'), { EDITOR_LOCAL_PORT: String(port('editorLoopBackend')) });
 });
 
@@ -269,7 +276,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
 test.describe('on a reporter’s phone', () => {
   test.use(PHONE);
 
-  test('an update filed at 375 px, with a photo from the camera roll, goes into its live story’s folder and onto the story’s page; one without a headline, or a photo without alt text, is refused', async ({
+  test('an update filed at 375 px, with a photo from the camera roll, goes into its live story’s folder and onto the story’s page; one without a headline, or a photo of the wrong type or without alt text, is refused', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -302,19 +309,27 @@ test.describe('on a reporter’s phone', () => {
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.type('Negotiators returned to the table at **noon**.\n');
 
-    // A photo from the camera roll, sent first without its alt text: refused in the form, and nothing written.
+    // A photo from the camera roll, first in a format the site does not take (a GIF) and without its
+    // alt text: refused in the form, each with the content check's words, and nothing written.
     await page.getByRole('button', { name: 'Add photo' }).click();
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(fieldPhotoUpload);
-    await expect(page.getByRole('dialog').getByText(fieldPhoto.name)).toBeVisible();
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(fieldPhotoGif);
+    await expect(page.getByRole('dialog').getByText(path.basename(fieldPhotoGif))).toBeVisible();
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await expectNoSidewaysScroll(page);
     await expectTouchTargets(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect(
+      page.getByText('field "imageURL" must be a path like /images/articles/{name}.{svg,jpg,jpeg,png,webp,avif}'),
+    ).toBeVisible();
     await expect(page.getByText(/Alt text is required/i)).toBeVisible();
     expect(fs.existsSync(path.join(liveFolder, 'updates'))).toBe(false);
+    await page.getByRole('button', { name: 'Choose different image' }).click();
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(fieldPhotoUpload);
+    await expect(page.getByRole('dialog').getByText(fieldPhoto.name)).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
     await page.getByRole('textbox', { name: 'Alt text' }).fill(fieldPhoto.alt);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
