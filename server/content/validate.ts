@@ -81,7 +81,7 @@ export function validateRecord(
 
 /** One update file of a live story, read: its id (its file's name) and its fields, or why it could not be read. */
 export interface UpdateRecord {
-  /** `data/articles/{name}/updates/{id}.md`, as messages name it. */
+  /** `data/articles/{year}/{name}/updates/{id}.md`, as messages name it. */
   source: string;
   id: string;
   data: unknown;
