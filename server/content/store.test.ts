@@ -197,6 +197,28 @@ describe('a live story in the store', () => {
     expect(archive.article('old')).not.toHaveProperty('updates');
   });
 
+  it('checks the story again when an update’s photo file changes, and takes the new size', () => {
+    const photo = path.join(imagesDir, 'articles', 'field.svg');
+    fs.writeFileSync(photo, '<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="2048"/>');
+    writeUpdate(
+      update('third', {
+        time: '2025-03-05T11:00:00-08:00',
+        extra: 'photos:\n  - imageURL: "/images/articles/field.svg"\n    imageAlt: "The harbour at dawn"',
+      }),
+    );
+    refresh();
+    const size = () => openStore(store).article('live')?.updates?.[0].photos?.[0].image;
+    expect(size()).toEqual({ width: 1536, height: 2048 });
+    expect(refresh()).toMatchObject({ checked: 0 });
+    fs.writeFileSync(photo, '<svg xmlns="http://www.w3.org/2000/svg" width="2048" height="1536"/>');
+    expect(refresh()).toMatchObject({ checked: 1 });
+    expect(size()).toEqual({ width: 2048, height: 1536 });
+    fs.rmSync(photo);
+    expect(problems()).toEqual([
+      expect.stringMatching(/"third" of "live" .*field "photos\[0\]\.imageURL" points to a missing file/),
+    ]);
+  });
+
   it('checks the story again when an update is added, edited or removed, and its body hash follows', () => {
     refresh();
     const hashes = [openStore(store).bodyHash('live')];

@@ -46,7 +46,7 @@ import {
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-const VERSION = 5;
+const VERSION = 6;
 
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
 const RACY_MS = 2000;
@@ -61,6 +61,8 @@ interface StoredStory {
   image: StoredFile;
   /** Absent while the story has no folder of updates. */
   updates?: StoredFile;
+  /** Its updates' photos' files, by path: the entry is good while each holds what it held. Absent without photos. */
+  photos?: Record<string, StoredFile>;
   /** The hash of its body part, which names the part's file. */
   body: string;
   summary: ArticleSummary;
@@ -176,9 +178,17 @@ export function refreshStore(
       before?.file.hash === stored.hash &&
       before.image.hash === imageOf(before.summary.imageURL).hash &&
       before.updates?.hash === updates.stored?.hash &&
+      Object.entries(before.photos ?? {}).every(([imageURL, photo]) => photo.hash === imageOf(imageURL).hash) &&
       written.has(bodyName(before.body));
     if (before && current) {
-      stories.push({ ...before, file: stored, image: imageOf(before.summary.imageURL), updates: updates.stored });
+      const photos = before.photos && Object.fromEntries(Object.keys(before.photos).map((url) => [url, imageOf(url)]));
+      stories.push({
+        ...before,
+        file: stored,
+        image: imageOf(before.summary.imageURL),
+        updates: updates.stored,
+        ...(photos && { photos }),
+      });
       names.push({ source: before.source, slug: before.summary.slug });
       continue;
     }
@@ -204,11 +214,15 @@ export function refreshStore(
     const json = JSON.stringify(part);
     const body = bodyHash(json);
     bodies.set(body, json);
+    const photoURLs = [
+      ...new Set((live.updates ?? []).flatMap((update) => (update.photos ?? []).map((photo) => photo.imageURL))),
+    ];
     stories.push({
       source: record.source,
       file: stored,
       image: imageOf(summary.imageURL),
       updates: updates.stored,
+      ...(photoURLs.length > 0 && { photos: Object.fromEntries(photoURLs.map((url) => [url, imageOf(url)])) }),
       body,
       summary,
     });
