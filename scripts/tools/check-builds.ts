@@ -31,6 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { addFields, addUpdate, editField, generateArchive, makeLive, storyFile } from './archive/generate';
+import { filingYear } from '../../server/content/load';
 import { testArchive } from './archive/test-site';
 import { setAside } from './set-aside';
 import { differing, treeDiff, type TreeDiff } from './tree-diff';
@@ -196,7 +197,7 @@ async function incrementalRounds(failures: string[], coldTree: string) {
   // Filed in the year of its publication, as the stories are.
   const scheduledFile = path.join(
     env.ARTICLES_DIR,
-    SCHEDULED.publishedDate.slice(0, 4),
+    filingYear(SCHEDULED.publishedDate)!,
     `${SCHEDULED.slug}${path.extname(articleFile(slugs[5]))}`,
   );
   fs.mkdirSync(path.dirname(scheduledFile), { recursive: true });

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isArticleFile, storyName, toArticleRecord } from '../../server/content/load';
+import { filingYear, isArticleFile, storyName, toArticleRecord } from '../../server/content/load';
 
 export interface Migration {
   /** Each story moved, `from → to`, relative to the stories' folder. */
@@ -23,8 +23,9 @@ export function fileByYear(articlesDir: string): Migration {
     .filter((entry) => entry.isFile() && isArticleFile(entry.name));
   for (const { name } of files.sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(articlesDir, name);
-    const published = (toArticleRecord(file, fs.readFileSync(file, 'utf8')).data as { publishedDate?: unknown }).publishedDate;
-    const year = typeof published === 'string' ? /^(\d{4})-/.exec(published)?.[1] : undefined;
+    const year = filingYear(
+      (toArticleRecord(file, fs.readFileSync(file, 'utf8')).data as { publishedDate?: unknown }).publishedDate,
+    );
     if (!year) {
       migration.left.push(`${name}: no publishedDate to file it by (YYYY-MM-DD…); move it into its year’s folder by hand`);
       continue;

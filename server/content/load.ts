@@ -41,8 +41,15 @@ export const storyName = (file: string) => path.basename(file).replace(/\.(?:md|
  */
 export const isYearFolder = (name: string) => /^\d{4}$/.test(name);
 
-/** Where a story is kept, as the editor names it: its year and its name (`2025/harbour-strike`). */
-export const storyPath = (file: string) => `${path.basename(path.dirname(file))}/${storyName(file)}`;
+/**
+ * The year a story is filed in by a tool that writes or moves it: its publication's, as written
+ * (`2025-12-31T23:30:00-08:00` → `2025`); none for a date that is not one.
+ */
+export const filingYear = (publishedDate: unknown): string | undefined =>
+  typeof publishedDate === 'string' ? /^(\d{4})-/.exec(publishedDate)?.[1] : undefined;
+
+/** Where a story is filed, as the editor names it: its year and its name (`2025/harbour-strike`). */
+export const storyFiledAs = (file: string) => `${path.basename(path.dirname(file))}/${storyName(file)}`;
 
 /** Where a story's live updates are: `{name}/updates/` beside its file `{name}.md` (or `.html`). */
 export function updatesFolder(storyFile: string): string {

@@ -12,7 +12,7 @@ import {
   imageFile,
   imageInspector,
   listStoryFiles,
-  storyPath,
+  storyFiledAs,
   toArticleRecord,
   toUpdateRecord,
   updateFileNames,
@@ -279,7 +279,7 @@ export function openStore(dir: string): StoredArchive {
     },
     pathOf: (slug) => {
       const story = bySlug.get(slug);
-      return story && storyPath(story.source);
+      return story && storyFiledAs(story.source);
     },
     years: () => {
       const years = new Map<string, StoryYear>();

@@ -17,7 +17,14 @@ import sharp from 'sharp';
 import { getAuthors, type AuthorSlug } from '../../../lib/authors';
 import { getCategories, type CategoryId } from '../../../lib/categories';
 import { toInstant } from '../../../lib/dates';
-import { listStoryFiles, readArticleRecords, storyName, toArticleRecord, updatesFolder } from '../../../server/content/load';
+import {
+  filingYear,
+  listStoryFiles,
+  readArticleRecords,
+  storyName,
+  toArticleRecord,
+  updatesFolder,
+} from '../../../server/content/load';
 import { chooser, randomFor } from './random';
 import { defaultEdition } from '../../../lib/editions';
 import { storyDates } from './dates';
@@ -213,7 +220,7 @@ export async function generateArchive(options: ArchiveOptions): Promise<Archive>
 
 /** Writes a story into the folder of the year of its publication, as the stories are filed (server/content/load.ts). */
 function writeStory(articlesDir: string, name: string, fields: Record<string, unknown>, content: string): void {
-  const folder = path.join(articlesDir, String(fields.publishedDate).slice(0, 4));
+  const folder = path.join(articlesDir, filingYear(fields.publishedDate)!);
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, name), articleFile(fields, content));
 }
