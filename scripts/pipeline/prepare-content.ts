@@ -183,13 +183,11 @@ async function main() {
   const stories = openStore(DEFAULT_CONTENT_STORE);
   for (const { slug } of pictured.filter((article) => article.live))
     for (const update of stories.article(slug)?.updates ?? [])
+      // A picture that is a hero too is rendered once: the hero's job draws these sizes and more.
       (update.photos ?? []).forEach((photo, index) => {
+        if (jobs.has(photo.imageURL)) return;
         const usedBy = `Invalid live update "${update.id}" of "${slug}": field "photos[${index}].imageURL"`;
-        const outputs = variantOutputs(photo);
-        const job = jobs.get(photo.imageURL);
-        if (!job) jobs.set(photo.imageURL, { source: imageFile(photo.imageURL), usedBy, outputs });
-        // A hero's sizes are these and more; a picture both hero and photograph is rendered once.
-        else if (job.outputs.length < outputs.length) job.outputs = outputs;
+        jobs.set(photo.imageURL, { source: imageFile(photo.imageURL), usedBy, outputs: variantOutputs(photo) });
       });
   jobs.set('logo', {
     source: path.join(process.cwd(), 'app', 'icon.svg'),
