@@ -1,13 +1,15 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { editorRoute, exportedFile } from './lib/routes';
-import { siteConfig } from './lib/site';
+import { addedEditions, siteConfig } from './lib/site';
 import { buildId } from './scripts/pipeline/build-id';
 import { buildFiles } from './scripts/pipeline/folders';
 import { readPlan } from './scripts/pipeline/files';
-import { prefixedEditions } from './lib/editions';
+import { editionPrefix, editions, prefixedEditions } from './lib/editions';
+import type { LastResortWords } from './app/global-error';
 
 const basePath = process.env.BASE_PATH ?? '';
 
@@ -15,6 +17,23 @@ const basePath = process.env.BASE_PATH ?? '';
 function publishesOtherEditions(phase: string): boolean {
   if (phase === PHASE_PRODUCTION_BUILD) return (readPlan()?.editions.length ?? 0) > 0;
   return prefixedEditions().length > 0;
+}
+
+/**
+ * Each edition's words for the error page of last resort (app/global-error.tsx), by its language tag:
+ * that page replaces the whole document, loads on every page up front, and so cannot take a page's
+ * dictionary. Read from the edition's file (data/editions/{id}.json, EDITIONS_DIR's for an added edition).
+ */
+export function lastResortWords(): Record<string, LastResortWords> {
+  return Object.fromEntries(
+    editions.map((edition) => {
+      const folder = addedEditions.some(({ id }) => id === edition.id) ? (process.env.EDITIONS_DIR ?? 'data') : 'data';
+      const file = path.join(folder, 'editions', `${edition.id}.json`);
+      const { ui } = JSON.parse(fs.readFileSync(file, 'utf8')) as { ui: Record<string, string> };
+      const words = { title: ui.errorTitle, text: ui.errorText, returnHome: ui.returnHome };
+      return [edition.locale, { ...words, dir: edition.dir, home: `${basePath}${editionPrefix(edition)}/` }];
+    }),
+  );
 }
 
 export default function nextConfig(phase: string): NextConfig {
@@ -47,7 +66,7 @@ export default function nextConfig(phase: string): NextConfig {
       NEXT_PUBLIC_BASE_PATH: basePath,
       // For the error page of last resort (app/global-error.tsx), which every page loads up front.
       NEXT_PUBLIC_SITE_NAME: siteConfig.name,
-      NEXT_PUBLIC_SITE_LOCALE: siteConfig.locale,
+      NEXT_PUBLIC_LAST_RESORT: JSON.stringify(lastResortWords()),
       // The public origin, also in the browser's code: the footer writes the publisher's structured
       // data with absolute URLs, and each page's payload then names the footer instead of carrying it.
       ...(process.env.SITE_URL && { SITE_URL: process.env.SITE_URL }),
