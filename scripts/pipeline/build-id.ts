@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the site's code is made of: the app, its build and its dependencies. The stories
- * (data/articles) and their images are not: they are the content a build renders.
+ * What the site's code is made of: the app, its build and its dependencies, and what every page
+ * shows besides its stories: the newsroom's lists in each edition (data/authors.json,
+ * data/topics.es.json, …) and the editions' words (data/editions/, which the error page of last
+ * resort also carries in the browser's code). The stories (data/articles) and their images are not:
+ * they are the content a build renders.
  */
 const CODE = [
   'app',
@@ -13,8 +16,11 @@ const CODE = [
   'server',
   'scripts/pipeline',
   'service-worker',
-  'data/authors.json',
-  'data/topics.json',
+  ...fs
+    .readdirSync('data')
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join('data', name)),
+  path.join('data', 'editions'),
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
