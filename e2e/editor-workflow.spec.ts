@@ -45,6 +45,14 @@ let backend: ChildProcess;
 
 // One worker for both tests: one repository and one decap-server, on the port the editor's config names.
 test.describe.configure({ mode: 'serial' });
+// Each step waits its turn, not the whole test's time: a step that never comes fails naming itself.
+test.use({ actionTimeout: 60_000 });
+
+/** The browsers a test signed in, closed after it: a Decap left open keeps asking the backend. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Newsroom', '-c', 'user.email=desk@example.org', ...args], {
@@ -88,6 +96,7 @@ async function withOpenLiveStory(context: BrowserContext) {
 /** The editor signed in, in a browser of its own: the phone's or the laptop's. */
 async function signIn(browser: Browser, baseURL: string, options: object): Promise<Page> {
   const context = await browser.newContext({ baseURL, timezoneId: 'America/Los_Angeles', ...options });
+  contexts.push(context);
   await withOpenLiveStory(context);
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
