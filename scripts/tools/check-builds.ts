@@ -1,10 +1,11 @@
 /**
- * `npm run test:builds`, after `npm run build` (npm test runs it there): proves that a build only
- * moves forward, that an incremental build gives the bytes of a cold one, and that a build split
- * across machines equals one build.
+ * `npm run test:builds`: proves that a build only moves forward, that an incremental build gives the
+ * bytes of a cold one, and that a build split across machines equals one build. It builds in two
+ * checkouts of this tree of its own (`.tmp/check-builds/`), never in this one, so it runs beside the
+ * other checks and builds of `npm test`.
  *
  * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
- *    server pointed at `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
+ *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
  *    title, move a story to another section, give one another author and delete one; publish an
  *    update of a live story (which must rewrite that story's files and no other page); and last, the
  *    build's moment passes the time of a story scheduled for later, which must then be published, and
@@ -16,31 +17,36 @@
  *      page of it;
  *    - `npm run build` runs again, picks up from `out/`, and must build incrementally;
  *    - a cold build (`--full`, with nothing of the previous build's but Next.js's own caches and the
- *      pictures' cache) of the same stories, made at the same time in a copy of this tree, must give
+ *      pictures' cache) of the same stories, made at the same time in the second checkout, must give
  *      the same `out/`, file for file.
- * 2. That last cold build's archive, built in 2 shards (`npm run build -- --shard K/2`) and merged
- *    (`npm run build:merge`), must equal it; a shard whose `_next/` differs is refused by the merge.
- * 3. Meanwhile, a publish on CI: a fresh checkout of this tree, given the state folders a CI cache
- *    restores (the content store and manifest, the image cache, the previous `out/`: the sample
- *    site's, from `npm run build`), with one story added, builds incrementally and equals a cold build.
+ * 2. That last cold build's archive, built in 2 shards and merged by the commands of the GitHub Pages
+ *    workflow's shard and merge jobs (`npm run build -- --shard K/2`, `npm run build:merge`), run as
+ *    they are written there, must equal it; a shard whose `_next/` differs is refused by the merge.
+ * 3. Meanwhile, a publish on CI: the second checkout builds the sample site, and is then given only
+ *    the state folders a CI cache restores (the content store and manifest, the image cache, the
+ *    previous `out/`); with one story added, it builds incrementally and equals a cold build.
  *
- * It prints what it did and timed. The sample site's `out/` and build state are put back at the end.
+ * It prints what it did and timed, and removes its checkouts at the end.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'yaml';
 import { addFields, addUpdate, editField, generateArchive, makeLive, storyFile } from './archive/generate';
 import { filingYear } from '../../server/content/load';
 import { testArchive } from './archive/test-site';
-import { setAside } from './set-aside';
 import { differing, treeDiff, type TreeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-builds');
-/** The build's own state (server/build-context.ts, the manifest): set aside with `out/`. */
+/** The build's own state (server/build-context.ts, the manifest), which a CI cache restores with `out/`. */
 const STATE = path.join('.next', 'cache', 'pacific-ledger');
 /** Next.js's own caches, keyed by the code, which no change here touches: a cold build keeps them. */
 const NEXT_CACHES = [path.join('.next', 'cache', 'turbopack'), path.join('.next', 'cache', '.tsbuildinfo')];
+/** The checkout whose builds are killed and made incrementally, and the one of the cold builds beside them. */
+const TREE = path.join(WORK, 'checkout');
+const COLD_TREE = path.join(WORK, 'cold');
+const OUT = path.join(TREE, 'out');
 /** The `out/` a build starts from, copied. */
 const PREVIOUS = path.join(WORK, 'previous-out');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
@@ -61,18 +67,40 @@ const SCHEDULED = { slug: 'scheduled-for-later', publishedDate: '2090-01-01T06:0
 /** The live story's coverage and the breaking-news banner end before the last round's moment. */
 const LIVE_UNTIL = '2090-01-01T06:00:00Z';
 
-async function npm(args: string[], runEnv: NodeJS.ProcessEnv, cwd = '.'): Promise<string> {
+/** Runs `command` with `args` in `cwd`; its output, or an error that ends with the end of it. */
+async function run(command: string, args: string[], runEnv: NodeJS.ProcessEnv, cwd: string): Promise<string> {
   try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', ...args], { env: runEnv, cwd, maxBuffer: 1 << 26 });
+    const { stdout } = await promisify(execFile)(command, args, { env: runEnv, cwd, maxBuffer: 1 << 26 });
     return stdout;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm run ${args.join(' ')} failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n')}`);
+    throw new Error(`${args.at(-1)} failed:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n')}`);
   }
 }
 
+const npm = (args: string[], runEnv: NodeJS.ProcessEnv, cwd: string) => run('npm', ['run', '--silent', ...args], runEnv, cwd);
+
+const WORKFLOW = path.join('.github', 'workflows', 'pages.yml');
+
+/**
+ * The command of the GitHub Pages workflow's step of `job` that runs `what`, its `${{ … }}` expressions
+ * filled in from `values`, to run with bash as the job runs it.
+ */
+function workflowCommand(job: string, what: string, values: Record<string, string> = {}): string {
+  const { jobs } = parse(fs.readFileSync(WORKFLOW, 'utf8')) as { jobs: Record<string, { steps: { run?: string }[] }> };
+  const command = jobs[job]?.steps.find((step) => step.run?.includes(what))?.run;
+  if (!command) throw new Error(`${WORKFLOW}: no step of the ${job} job runs ${what}`);
+  return command.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (expression, name: string) => {
+    if (!(name in values)) throw new Error(`${WORKFLOW}: the ${job} job's ${expression} has no value here`);
+    return values[name];
+  });
+}
+
+const bash = (command: string, runEnv: NodeJS.ProcessEnv, cwd: string) =>
+  run('bash', ['-eo', 'pipefail', '-c', command], runEnv, cwd);
+
 /** Empties `.next/` in `cwd` but for Next.js's own caches. */
-function clearPreviousBuild(cwd = '.') {
+function clearPreviousBuild(cwd: string) {
   const keep = new Set([path.dirname(NEXT_CACHES[0]), ...NEXT_CACHES].map((item) => path.join(cwd, item)));
   for (const folder of [path.join(cwd, '.next'), path.join(cwd, '.next', 'cache')].filter((item) => fs.existsSync(item)))
     for (const entry of fs.readdirSync(folder).map((name) => path.join(folder, name)))
@@ -80,7 +108,7 @@ function clearPreviousBuild(cwd = '.') {
 }
 
 /** `npm run build` (`--full`: a cold build) in `cwd`: its time and the plan it printed. */
-async function build(full: boolean, runEnv: NodeJS.ProcessEnv = env, cwd = '.'): Promise<{ seconds: number; plan: string }> {
+async function build(full: boolean, runEnv: NodeJS.ProcessEnv = env, cwd = TREE): Promise<{ seconds: number; plan: string }> {
   if (full) clearPreviousBuild(cwd);
   const started = Date.now();
   const output = await npm(['build', ...(full ? ['--', '--full'] : [])], runEnv, cwd);
@@ -100,6 +128,7 @@ interface KillPoint {
 function buildKilledAt(point: KillPoint): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: TREE,
       env: { ...env, ...point.env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,10 +151,10 @@ function buildKilledAt(point: KillPoint): Promise<void> {
   });
 }
 
-/** Asks the server for every page of `out/` (each `index.html`, by its address); returns those not answered 200. */
+/** Asks the server for every page of the checkout's `out/` (each `index.html`, by its address); returns those not answered 200. */
 async function pagesNotServed(): Promise<string[]> {
   const addresses = fs
-    .readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .readdirSync(OUT, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'));
   const failed: string[] = [];
@@ -137,10 +166,10 @@ async function pagesNotServed(): Promise<string[]> {
   return failed;
 }
 
-/** A static file server pointed at `out/`, as `npm start` runs one, for the whole check. */
+/** A static file server pointed at the checkout's `out/`, as `npm start` runs one, for the whole check. */
 async function serveOut() {
   const bin = path.join('node_modules', '.bin', 'http-server');
-  const server = spawn(bin, ['out', '-a', '127.0.0.1', '-p', String(PORT), '-c-1', '--silent'], { stdio: 'ignore' });
+  const server = spawn(bin, [OUT, '-a', '127.0.0.1', '-p', String(PORT), '-c-1', '--silent'], { stdio: 'ignore' });
   process.on('exit', () => server.kill());
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
@@ -174,7 +203,8 @@ interface Round {
 /**
  * A copy of this tree as a checkout has it (the tracked files, and those git does not ignore), its
  * packages installed as `npm ci` would, without the download (hard links to this tree's: Turbopack
- * refuses a node_modules that is a link out of the project), with Turbopack's and the pictures' caches.
+ * refuses a node_modules that is a link out of the project). Without this tree's caches, which its
+ * builds may be writing meanwhile: its first build fills its own.
  */
 function checkout(dir: string): string {
   const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -185,12 +215,10 @@ function checkout(dir: string): string {
     fs.copyFileSync(file, path.join(dir, file));
   }
   execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
-  for (const cache of [NEXT_CACHES[0], path.join('.cache', 'images')])
-    if (fs.existsSync(cache)) copy(cache, path.join(dir, cache));
   return dir;
 }
 
-async function incrementalRounds(failures: string[], coldTree: string) {
+async function incrementalRounds(failures: string[]) {
   const { slugs } = await generateArchive(archive);
   const articleFile = (slug: string) => storyFile(env.ARTICLES_DIR, slug);
   const edit = (slug: string, field: string, value: string) => editField(env.ARTICLES_DIR, slug, field, value);
@@ -208,7 +236,7 @@ async function incrementalRounds(failures: string[], coldTree: string) {
       .replace(/^slug: .*$/m, `slug: "${SCHEDULED.slug}"`)
       .replace(/^publishedDate: .*$/m, `publishedDate: "${SCHEDULED.publishedDate}"`),
   );
-  const scheduledPage = path.join('out', 'news', SCHEDULED.slug, 'index.html');
+  const scheduledPage = path.join(OUT, 'news', SCHEDULED.slug, 'index.html');
   const live = slugs[12];
   makeLive(env.ARTICLES_DIR, live, { updates: 2, coverageEnd: LIVE_UNTIL });
   addFields(env.ARTICLES_DIR, slugs[14], { breakingUntil: LIVE_UNTIL });
@@ -266,17 +294,19 @@ async function incrementalRounds(failures: string[], coldTree: string) {
 
   const first = await build(true);
   console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
+  // The cold builds' checkout starts with the caches this build filled (Next.js's and the pictures'), as this one keeps them.
+  for (const cache of [NEXT_CACHES[0], path.join('.cache', 'images')]) copy(path.join(TREE, cache), path.join(COLD_TREE, cache));
   const server = await serveOut();
-  copy('out', PREVIOUS);
+  copy(OUT, PREVIOUS);
   try {
     for (const { name, change, kills, check } of rounds) {
       await change();
       // The cold build of the same stories, in the copy of this tree, runs beside the killed builds and the incremental one.
-      const coldBuild = build(true, { ...env }, coldTree);
+      const coldBuild = build(true, { ...env }, COLD_TREE);
       coldBuild.catch(() => undefined); // awaited below, after the killed builds, which may fail first
       for (const kill of kills) {
         await buildKilledAt(kill);
-        const left = await treeDiff(PREVIOUS, 'out');
+        const left = await treeDiff(PREVIOUS, OUT);
         if (differing(left) > 0) failures.push(`${name}: killed ${kill.name}, out/ is not the previous site: ${describe(left)}`);
         const notServed = await pagesNotServed();
         if (notServed.length > 0)
@@ -288,8 +318,8 @@ async function incrementalRounds(failures: string[], coldTree: string) {
       const cold = await coldBuild;
       if (!incremental.plan.startsWith('incremental'))
         failures.push(`${name}: the build after the killed ones was not incremental`);
-      const published = await treeDiff(PREVIOUS, 'out');
-      const diff = await treeDiff(path.join(coldTree, 'out'), 'out');
+      const published = await treeDiff(PREVIOUS, OUT);
+      const diff = await treeDiff(path.join(COLD_TREE, 'out'), OUT);
       console.log(
         `${name}: killed ${kills.map((kill) => kill.name).join(', then ')}, out/ whole and served each time; then ` +
           `incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s beside it; ` +
@@ -298,38 +328,39 @@ async function incrementalRounds(failures: string[], coldTree: string) {
       );
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
       failures.push(...(check?.(published) ?? []).map((failure) => `${name}: ${failure}`));
-      copy('out', PREVIOUS);
+      copy(OUT, PREVIOUS);
     }
   } finally {
     server.kill();
   }
 }
 
-/** The archive as the last round left it (`out/`, equal to its cold build), in shards, merged; then a shard from other code. */
+/**
+ * The archive as the last round left it (`out/`, equal to its cold build), in shards and merged by the
+ * workflow's commands; then a shard from other code.
+ */
 async function shards(failures: string[]) {
   const single = path.join(WORK, 'archive-single');
-  copy('out', single);
+  copy(OUT, single);
   const seconds: string[] = [];
-  const parts: string[] = [];
   for (let index = 1; index <= SHARDS; index += 1) {
     const started = Date.now();
-    await npm(['build', '--', '--shard', `${index}/${SHARDS}`], env);
+    const values = { 'matrix.shard': String(index), 'needs.plan.outputs.count': String(SHARDS) };
+    await bash(workflowCommand('shard', '--shard', values), env, TREE);
     seconds.push(`${((Date.now() - started) / 1000).toFixed(1)} s`);
-    parts.push(path.join(WORK, `shard-${index}`));
-    fs.rmSync(parts[index - 1], { recursive: true, force: true });
-    fs.renameSync(`out-shard-${index}`, parts[index - 1]);
   }
+  const merge = workflowCommand('merge', 'build:merge');
   const started = Date.now();
-  await npm(['build:merge', '--', ...parts], env);
-  const diff = await treeDiff(single, 'out');
+  await bash(merge, env, TREE);
+  const diff = await treeDiff(single, OUT);
   console.log(
-    `the archive in ${SHARDS} shards (${seconds.join(', ')}), merged in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-      `against the single build, ${differing(diff)} files differ.`,
+    `the archive in ${SHARDS} shards (${seconds.join(', ')}), merged in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `by the workflow's commands: against the single build, ${differing(diff)} files differ.`,
   );
   if (differing(diff) > 0) failures.push(`the merged site differs from a single build: ${describe(diff)}`);
 
   // A shard built from other code: one byte of a script changed.
-  const chunks = path.join(parts[1], '_next', 'static', 'chunks');
+  const chunks = path.join(TREE, `out-shard-${SHARDS}`, '_next', 'static', 'chunks');
   fs.appendFileSync(
     path.join(
       chunks,
@@ -338,10 +369,10 @@ async function shards(failures: string[]) {
     ' ',
   );
   try {
-    await npm(['build:merge', '--', ...parts], env);
+    await bash(merge, env, TREE);
     failures.push('a shard with a different _next/ was merged');
   } catch (error) {
-    const refused = /shard-2's _next\/ differs from .*shard-1's/.test((error as Error).message);
+    const refused = new RegExp(`shard-${SHARDS}'s _next/ differs from .*shard-1's`).test((error as Error).message);
     console.log(`a shard with a different _next/: ${refused ? 'refused by the merge' : 'failed otherwise'}.`);
     if (!refused)
       failures.push(`the merge of a shard with a different _next/ failed without saying so: ${(error as Error).message}`);
@@ -349,20 +380,25 @@ async function shards(failures: string[]) {
 }
 
 /**
- * A fresh checkout given the state a CI cache restores, that of the sample site in `aside` (the
- * build's state and the previous site), with one story added: its build must be incremental and
- * equal a cold build.
+ * A publish on CI, in `tree`: the sample site built there, then the checkout made fresh again but for
+ * the state a CI cache restores (the build's state, `out/`, and the pictures' cache, which it keeps),
+ * and one story added: its build must be incremental and equal a cold build.
  */
-async function ciPublish(tree: string, aside: string, failures: string[]) {
-  copy(path.join(aside, STATE), path.join(tree, STATE));
-  copy(path.join(aside, 'out'), path.join(tree, 'out'));
+async function ciPublish(tree: string, failures: string[]) {
+  const ciEnv = { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' };
+  await build(true, ciEnv, tree);
+  const cached = path.join(WORK, 'ci-cache');
+  for (const item of [STATE, 'out']) copy(path.join(tree, item), path.join(cached, item));
+  clearPreviousBuild(tree);
+  fs.rmSync(path.join(tree, '.tmp'), { recursive: true, force: true });
+  for (const item of [STATE, 'out']) copy(path.join(cached, item), path.join(tree, item));
+
   const articles = path.join(tree, 'data', 'articles', '2025');
   const source = fs.readFileSync(path.join(articles, 'sierra-snowpack-water-outlook.md'), 'utf8');
   fs.writeFileSync(
     path.join(articles, 'ci-publish-check.md'),
     source.replace(/^slug: .*$/m, 'slug: "ci-publish-check"').replace(/^title: .*$/m, 'title: "A Story Published From CI"'),
   );
-  const ciEnv = { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' };
   const incremental = await build(false, ciEnv, tree);
   const kept = path.join(WORK, 'ci-incremental');
   copy(path.join(tree, 'out'), kept);
@@ -376,19 +412,15 @@ async function ciPublish(tree: string, aside: string, failures: string[]) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join('out', 'index.html')))
-    throw new Error('Run npm run build first: its out/ and state are the publish on CI’s starting point.');
-  const restore = setAside(['out', STATE], WORK);
+  fs.rmSync(WORK, { recursive: true, force: true });
   const failures: string[] = [];
   try {
-    const tree = checkout(path.join(WORK, 'checkout'));
-    await incrementalRounds(failures, tree);
-    // The checkout's cold build and its state go: it is a fresh checkout again, given the sample site's state.
-    clearPreviousBuild(tree);
-    fs.rmSync(path.join(tree, 'out'), { recursive: true, force: true });
-    await Promise.all([shards(failures), ciPublish(tree, path.join(WORK, 'worktree'), failures)]);
+    checkout(TREE);
+    checkout(COLD_TREE);
+    await incrementalRounds(failures);
+    // The archive's last round in shards, in the first checkout; a publish on CI of the sample site in the second.
+    await Promise.all([shards(failures), ciPublish(COLD_TREE, failures)]);
   } finally {
-    restore();
     fs.rmSync(WORK, { recursive: true, force: true });
   }
   if (failures.length > 0) {
