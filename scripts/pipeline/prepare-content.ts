@@ -200,6 +200,25 @@ async function main() {
   const placed = new Set<string>();
   let rendered = 0;
   const problems: string[] = [];
+  /**
+   * Each cache entry's render, started once: two outputs may be one entry (two pictures of the same
+   * bytes, drawn at the same settings). It is drawn into a file of this process's own and renamed into
+   * place, so another build drawing the same entry into the same cache meanwhile races for nothing.
+   */
+  const renders = new Map<string, Promise<void>>();
+  const renderOnce = (cached: string, render: (file: string) => Promise<unknown>) => {
+    let once = renders.get(cached);
+    if (!once) {
+      once = fs.access(cached).catch(async () => {
+        const drawing = `${cached}.${process.pid}.tmp`;
+        await render(drawing);
+        await fs.rename(drawing, cached);
+        rendered += 1;
+      });
+      renders.set(cached, once);
+    }
+    return once;
+  };
   sharp.concurrency(1); // one libvips thread per render; the pool runs one render per core
   const tasks = [...jobs.values()].flatMap((job) => {
     const sourceHash = fs.readFile(job.source).then(sha256);
@@ -210,20 +229,16 @@ async function main() {
       used.add(path.basename(cached));
       const target = path.join(publicDir, output.sitePath);
       placed.add(target);
+      const density = job.source.endsWith('.svg') ? { density: job.density ?? 144 } : {};
       try {
-        await fs.access(cached);
-      } catch {
-        try {
-          const density = job.source.endsWith('.svg') ? { density: job.density ?? 144 } : {};
-          await output.render(sharp(job.source, { ...density, failOn: 'error' }).rotate()).toFile(`${cached}.tmp`);
-          await fs.rename(`${cached}.tmp`, cached);
-          rendered += 1;
-        } catch (error) {
-          problems.push(
-            `${job.usedBy} could not be rendered (${(error as Error).message}): ${path.relative(process.cwd(), job.source)}`,
-          );
-          return;
-        }
+        await renderOnce(cached, (file) =>
+          output.render(sharp(job.source, { ...density, failOn: 'error' }).rotate()).toFile(file),
+        );
+      } catch (error) {
+        problems.push(
+          `${job.usedBy} could not be rendered (${(error as Error).message}): ${path.relative(process.cwd(), job.source)}`,
+        );
+        return;
       }
       await place(cached, target);
     });
