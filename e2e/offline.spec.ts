@@ -89,6 +89,14 @@ test.describe('the site as built', () => {
     await expect(kept.getByRole('link', { name: titleOf(first) })).toBeVisible();
     await kept.getByRole('link', { name: titleOf(second) }).click();
     await expectStory(page, second);
+
+    // The Spanish edition offline: its front page, kept with the first visit, and for a page the device
+    // does not keep, its own offline page, in Spanish.
+    await page.goto(`${base}/es/`);
+    await expect(heading(page)).toHaveText(/principales noticias y lo más reciente$/);
+    await page.goto(`${base}/es/category/us/`);
+    await expect(heading(page)).toHaveText('No disponible sin conexión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   });
 
   test('the worker leaves the editor to the network, and its file is never cached', async ({ page, request }) => {

@@ -5,6 +5,8 @@ import {
   keepRecent,
   neverKept,
   offlineManifest,
+  offlinePageOf,
+  offlineShellPages,
   removeStory,
   storyOf,
   variantSiblings,
@@ -112,6 +114,22 @@ describe('what the worker reads from a path or a page', () => {
     expect(storyOf('/category/us/')).toBeNull();
     expect(storyOf('/')).toBeNull();
     expect(storyOf('/index.txt')).toBeNull();
+    // A story of another edition, by its own address.
+    expect(storyOf('/es/news/una-noticia/')).toBe('/es/news/una-noticia/');
+    expect(storyOf('/es/news/una-noticia/index.txt')).toBe('/es/news/una-noticia/');
+    expect(storyOf('/es/category/us/')).toBeNull();
+    expect(storyOf('/es/')).toBeNull();
+  });
+
+  it('answers a page it does not keep with the offline page of the page’s edition', () => {
+    expect(offlinePageOf('/category/us/')).toBe('/offline/');
+    expect(offlinePageOf('/es/category/us/')).toBe('/es/offline/');
+    expect(offlinePageOf('/es/news/una-noticia/')).toBe('/es/offline/');
+    expect(offlinePageOf('/estonia/')).toBe('/offline/');
+  });
+
+  it('holds every edition’s front, offline and saved pages, the default edition’s front page first', () => {
+    expect(offlineShellPages()).toEqual(['/', '/offline/', '/saved/', '/es/', '/es/offline/', '/es/saved/']);
   });
 
   it('never keeps the editor', () => {

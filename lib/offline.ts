@@ -1,5 +1,6 @@
 import { htmlText } from './html-text';
 import { IMAGE_WIDTHS } from './images';
+import { editionOfPath, editions, inEdition } from './editions';
 import { editorRoute, parseRoute, routes } from './routes';
 import { siteConfig } from './site';
 
@@ -22,7 +23,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** A story as the offline and saved pages list it. */
 export interface OfflineStory {
-  /** Its site path, `/news/{slug}/`. */
+  /** Its site path, `/news/{slug}/` (`/es/news/{slug}/` in Spanish). */
   path: string;
   title: string;
 }
@@ -119,12 +120,26 @@ export function offlineManifest({ shell, stories, maxStories, budgetBytes }: Off
   return { entries: [...entries.values()], stories: kept, bytes, budgetBytes, leftOut: stories.length - kept.length };
 }
 
-/** The story a site path belongs to, its page (`/news/x/`) or its RSC payload (`/news/x/index.txt`), or null. */
+/**
+ * The story a site path belongs to, its page (`/news/x/`, `/es/news/y/`) or its RSC payload
+ * (`/news/x/index.txt`), or null.
+ */
 export function storyOf(sitePath: string): string | null {
   const page = sitePath.endsWith('/index.txt') ? sitePath.slice(0, -'index.txt'.length) : sitePath;
-  const route = parseRoute(page);
-  return route?.name === 'article' ? routes.article(route.slug) : null;
+  const { edition, path } = editionOfPath(page);
+  const route = parseRoute(path);
+  return route?.name === 'article' ? inEdition(edition, routes.article(route.slug)) : null;
 }
+
+/**
+ * What a reader offline gets in place of a page this device does not keep, in the page's edition:
+ * `/es/offline/` for `/es/category/us/`. An edition this build does not publish has none: then the default's.
+ */
+export const offlinePageOf = (sitePath: string) => inEdition(editionOfPath(sitePath).edition, routes.offline());
+
+/** The pages of every edition that the worker's set holds besides the front page's stories: each front, offline and saved page. */
+export const offlineShellPages = () =>
+  editions.flatMap((edition) => [routes.home(), routes.offline(), routes.saved()].map((page) => inEdition(edition, page)));
 
 /** The RSC payload of a page, by its site path: what an in-site navigation to it fetches (with a `?_rsc=` query). */
 export const payloadOf = (pagePath: string) => `${pagePath}index.txt`;

@@ -27,6 +27,7 @@ import {
   keepRecent,
   neverKept,
   offlineConfig,
+  offlinePageOf,
   payloadOf,
   removeStory,
   storyOf,
@@ -227,7 +228,10 @@ async function answer(request: OfflineRequest): Promise<OfflineLists | SavedStat
   }
 }
 
-/** A document: the network, else the newest kept copy, else the offline page. Stories that came from the network are kept. */
+/**
+ * A document: the network, else the newest kept copy, else the offline page of its edition. Stories that came from the
+ * network are kept.
+ */
 async function pageHandler({ request, event, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const sitePath = sitePathOf(url);
   try {
@@ -238,7 +242,14 @@ async function pageHandler({ request, event, url }: RouteHandlerCallbackOptions)
     return response;
   } catch (error) {
     if (neverKept(sitePath)) throw error;
-    return (await keptCopy(url.pathname)) ?? (await serwist.matchPrecache(withBasePath(routes.offline()))) ?? Response.error();
+    // The offline page of the page's edition, else the default edition's (an edition the build did not publish).
+    const offlinePages = [offlinePageOf(sitePath), routes.offline()].map((page) => withBasePath(page));
+    return (
+      (await keptCopy(url.pathname)) ??
+      (await serwist.matchPrecache(offlinePages[0])) ??
+      (await serwist.matchPrecache(offlinePages[1])) ??
+      Response.error()
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -8,20 +9,21 @@ import {
   heroOf,
   offlineConfig,
   offlineManifest,
+  offlineShellPages,
   payloadOf,
   storyOf,
   type MeasuredFile,
   type OfflineManifest,
 } from '../../../lib/offline';
-import { basePath, exportedFile, routes, withBasePath, withoutBasePath } from '../../../lib/routes';
+import { basePath, exportedFile, withBasePath, withoutBasePath } from '../../../lib/routes';
 import { runsScripts } from './pages';
 
 /**
  * Offline reading's files, written on every build (README, "Offline reading"): the service worker,
  * `sw.js` at the root of the site, bundled with esbuild from `service-worker/` with Serwist inside
- * it and this build's front-page set written in (lib/offline.ts `offlineManifest`): the shell (the
- * front page, the offline and saved pages, every style and script of `/_next/static/`), then the
- * stories the front page links, in its order, each with its RSC payload and its hero at the
+ * it and this build's front-page set written in (lib/offline.ts `offlineManifest`): the shell (each
+ * published edition's front, offline and saved pages, every style and script of `/_next/static/`),
+ * then the stories the default edition's front page links, in its order, each with its RSC payload and its hero at the
  * smallest width, while they fit `offline.budgetMegabytes`. Each file's size and SHA-384 are read
  * from the finished site, so the same site gives the same worker, byte for byte, and a changed
  * page gives a new worker, which readers' browsers install at their next page view online.
@@ -78,7 +80,8 @@ export async function readOfflineSet(
   siteDir: string,
   limits: OfflineLimits = siteLimits,
 ): Promise<{ manifest: OfflineManifest; linked: number }> {
-  const pages = [routes.home(), routes.offline(), routes.saved()];
+  // Each edition's front, offline and saved pages, of the editions this build publishes; the default's front page first.
+  const pages = offlineShellPages().filter((page) => existsSync(path.join(siteDir, exportedFile(page))));
   const html = await Promise.all(pages.map((page) => fs.readFile(path.join(siteDir, exportedFile(page)), 'utf8')));
   // A page without the app has no RSC payload: the text-only front page at `/` on a crisis day.
   const withPayloads = pages.flatMap((page, index) => (runsScripts(html[index]) ? [page, payloadOf(page)] : [page]));
