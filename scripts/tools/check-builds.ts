@@ -1,8 +1,9 @@
 /**
  * `npm run test:builds`: proves that a build only moves forward, that an incremental build gives the
  * bytes of a cold one, and that a build split across machines equals one build. It builds in two
- * checkouts of this tree of its own (`.tmp/check-builds/`), never in this one, so it runs beside the
- * other checks and builds of `npm test`.
+ * checkouts of this tree of its own (`.tmp/check-builds/`), never in this one, so `npm test` runs it
+ * beside the builds of the sites the end-to-end tests serve. (Not beside jest: its global setup runs
+ * the content check in this tree, as a build there does.)
  *
  * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
  *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
