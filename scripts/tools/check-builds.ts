@@ -1,9 +1,8 @@
 /**
- * `npm run test:builds`: proves that a build only moves forward, that an incremental build gives the
- * bytes of a cold one, and that a build split across machines equals one build. It builds in two
- * checkouts of this tree of its own (`.tmp/check-builds/`), never in this one, so `npm test` runs it
- * beside the builds of the sites the end-to-end tests serve. (Not beside jest: its global setup runs
- * the content check in this tree, as a build there does.)
+ * `npm run test:builds`, after `npm run build` (npm test runs it there): proves that a build only
+ * moves forward, that an incremental build gives the bytes of a cold one, and that a build split
+ * across machines equals one build. It builds in two checkouts of this tree of its own
+ * (`.tmp/check-builds/`), never in this one, which it only reads.
  *
  * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
  *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
@@ -23,9 +22,10 @@
  * 2. That last cold build's archive, built in 2 shards and merged by the commands of the GitHub Pages
  *    workflow's shard and merge jobs (`npm run build -- --shard K/2`, `npm run build:merge`), run as
  *    they are written there, must equal it; a shard whose `_next/` differs is refused by the merge.
- * 3. Meanwhile, a publish on CI: the second checkout builds the sample site, and is then given only
- *    the state folders a CI cache restores (the content store and manifest, the image cache, the
- *    previous `out/`); with one story added, it builds incrementally and equals a cold build.
+ * 3. Meanwhile, a publish on CI: the second checkout made fresh again, given the state folders a CI
+ *    cache restores (the content store and manifest, the image cache, the previous `out/`: the sample
+ *    site's, from this tree's `npm run build`), with one story added, builds incrementally and equals
+ *    a cold build.
  *
  * It prints what it did and timed, and removes its checkouts at the end.
  */
@@ -204,8 +204,7 @@ interface Round {
 /**
  * A copy of this tree as a checkout has it (the tracked files, and those git does not ignore), its
  * packages installed as `npm ci` would, without the download (hard links to this tree's: Turbopack
- * refuses a node_modules that is a link out of the project). Without this tree's caches, which its
- * builds may be writing meanwhile: its first build fills its own.
+ * refuses a node_modules that is a link out of the project), with Turbopack's and the pictures' caches.
  */
 function checkout(dir: string): string {
   const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -216,6 +215,8 @@ function checkout(dir: string): string {
     fs.copyFileSync(file, path.join(dir, file));
   }
   execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+  for (const cache of [NEXT_CACHES[0], path.join('.cache', 'images')])
+    if (fs.existsSync(cache)) copy(cache, path.join(dir, cache));
   return dir;
 }
 
@@ -295,8 +296,6 @@ async function incrementalRounds(failures: string[]) {
 
   const first = await build(true);
   console.log(`Cold build of ${archive.count} stories: ${first.seconds.toFixed(1)} s.`);
-  // The cold builds' checkout starts with the caches this build filled (Next.js's and the pictures'), as this one keeps them.
-  for (const cache of [NEXT_CACHES[0], path.join('.cache', 'images')]) copy(path.join(TREE, cache), path.join(COLD_TREE, cache));
   const server = await serveOut();
   copy(OUT, PREVIOUS);
   try {
@@ -381,19 +380,15 @@ async function shards(failures: string[]) {
 }
 
 /**
- * A publish on CI, in `tree`: the sample site built there, then the checkout made fresh again but for
- * the state a CI cache restores (the build's state, `out/`, and the pictures' cache, which it keeps),
- * and one story added: its build must be incremental and equal a cold build.
+ * A publish on CI, in `tree` made fresh again but for Next.js's caches and the pictures': given the state
+ * a CI cache restores, the sample site's from this tree's `npm run build` (the build's state, `out/`),
+ * and one story added, its build must be incremental and equal a cold build.
  */
 async function ciPublish(tree: string, failures: string[]) {
-  const ciEnv = { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' };
-  await build(true, ciEnv, tree);
-  const cached = path.join(WORK, 'ci-cache');
-  for (const item of [STATE, 'out']) copy(path.join(tree, item), path.join(cached, item));
   clearPreviousBuild(tree);
   fs.rmSync(path.join(tree, '.tmp'), { recursive: true, force: true });
-  for (const item of [STATE, 'out']) copy(path.join(cached, item), path.join(tree, item));
-
+  for (const item of [STATE, 'out']) copy(item, path.join(tree, item));
+  const ciEnv = { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' };
   const articles = path.join(tree, 'data', 'articles', '2025');
   const source = fs.readFileSync(path.join(articles, 'sierra-snowpack-water-outlook.md'), 'utf8');
   fs.writeFileSync(
@@ -413,6 +408,8 @@ async function ciPublish(tree: string, failures: string[]) {
 }
 
 async function main() {
+  if (!fs.existsSync(path.join('out', 'index.html')))
+    throw new Error('Run npm run build first: its out/ and state are the publish on CI’s starting point.');
   fs.rmSync(WORK, { recursive: true, force: true });
   const failures: string[] = [];
   try {
