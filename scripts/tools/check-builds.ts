@@ -5,9 +5,9 @@
  * (`.tmp/check-builds/`), never in this one, which it only reads.
  *
  * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
- *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds: add a story, edit a
- *    title, move a story to another section, give one another author and delete one; publish an
- *    update of a live story (which must rewrite that story's files and no other page); and last, the
+ *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds:
+ *    add a story, edit a title, move a story to another section, give one another author and delete
+ *    one; publish an update of a live story (which must rewrite that story's files and no other page); and last, the
  *    build's moment passes the time of a story scheduled for later, which must then be published, and
  *    the end of the live coverage and of the breaking-news banner. In each round:
  *    - the incremental build is killed (SIGKILL, the whole process group), again and again, at points
@@ -301,7 +301,7 @@ async function incrementalRounds(failures: string[]) {
   try {
     for (const { name, change, kills, check } of rounds) {
       await change();
-      // The cold build of the same stories, in the copy of this tree, runs beside the killed builds and the incremental one.
+      // The cold build of the same stories, in the second checkout, runs beside the killed builds and the incremental one.
       const coldBuild = build(true, { ...env }, COLD_TREE);
       coldBuild.catch(() => undefined); // awaited below, after the killed builds, which may fail first
       for (const kill of kills) {
