@@ -87,7 +87,13 @@ function HeaderSearch() {
   const words = useEdition().messages.layout;
   return (
     <>
-      <SearchForm id="header-search" label={words.siteSearch} className="hidden w-52 lg:flex xl:w-64" />
+      {/* Beside the name and the other edition's link, the field is a few words wide: "Search articles" was cut. */}
+      <SearchForm
+        id="header-search"
+        label={words.siteSearch}
+        placeholder={words.search}
+        className="hidden w-52 lg:flex xl:w-64"
+      />
       <details key={pathname} className="group hidden md:block lg:hidden">
         <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink group-open:bg-accent-soft hover:bg-accent-soft [&::-webkit-details-marker]:hidden">
           <SearchIcon className="size-5" />

@@ -9,6 +9,8 @@ interface SearchFormProps {
   id: string;
   /** The landmark's and the field's name. */
   label: string;
+  /** The hint in the empty field: the edition's "Search articles", or a shorter one where the field is narrow. */
+  placeholder?: string;
   defaultValue?: string;
   size?: 'compact' | 'large';
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -20,7 +22,7 @@ interface SearchFormProps {
  * before any JavaScript has loaded, and without it (the search page then says that search needs
  * JavaScript). Rendered by client components only: it reads the page's words.
  */
-export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit, className }: SearchFormProps) {
+export function SearchForm({ id, label, placeholder, defaultValue, size = 'compact', onSubmit, className }: SearchFormProps) {
   const words = useMessages().layout;
   const inEdition = useEditionPath();
   return (
@@ -40,7 +42,7 @@ export function SearchForm({ id, label, defaultValue, size = 'compact', onSubmit
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder={words.searchPlaceholder}
+        placeholder={placeholder ?? words.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         className={clsx(
