@@ -133,7 +133,8 @@ export function storyOf(sitePath: string): string | null {
 
 /**
  * What a reader offline gets in place of a page this device does not keep, in the page's edition:
- * `/es/offline/` for `/es/category/us/`. An edition this build does not publish has none: then the default's.
+ * `/es/offline/` for `/es/category/us/`. (An edition the build did not publish has none in the worker's
+ * set: the worker then answers with the default edition's.)
  */
 export const offlinePageOf = (sitePath: string) => inEdition(editionOfPath(sitePath).edition, routes.offline());
 
