@@ -171,7 +171,8 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   const excerpt = () =>
     (parse(git('show', `main:data/articles/${story.year}/${story.slug}.md`).split('---')[1]) as { excerpt: string }).excerpt;
   await expect.poll(excerpt, { timeout: 30_000 }).toBe(standfirst);
-  expect(git('branch', '--list', 'cms/*')).toBe('');
+  // Merged, then its branch deleted: decap-server does the two one after the other.
+  await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toBe('');
 });
 
 test('a reporter on a phone files a live update with a photo for review; an editor on a laptop publishes it, as the content check takes it', async ({
@@ -240,5 +241,6 @@ test('a reporter on a phone files a live update with a photo for review; an edit
     key: true,
     photos: [{ imageURL: `/images/articles/${update.photo}`, imageAlt: update.alt, image: { width: 1536, height: 2048 } }],
   });
-  expect(git('branch', '--list', 'cms/*')).toBe('');
+  // Merged, then its branch deleted: decap-server does the two one after the other.
+  await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toBe('');
 });
