@@ -64,6 +64,8 @@ test.describe('the site as built', () => {
     const [first, second] = await frontPageStories(page);
     const front = await lists(page);
     expect(front.front.map((story) => `${base}${story.path}`)).toEqual(expect.arrayContaining([first, second]));
+    // Asked from an English page, the worker names the English front page's stories only.
+    expect(front.front.filter((story) => story.path.startsWith('/es/'))).toEqual([]);
 
     await context.setOffline(true);
     await page.goto(`${base}/`);
@@ -94,9 +96,19 @@ test.describe('the site as built', () => {
     // does not keep, its own offline page, in Spanish.
     await page.goto(`${base}/es/`);
     await expect(heading(page)).toHaveText(/principales noticias y lo más reciente$/);
+    const [spanishLead] = await frontPageStories(page);
     await page.goto(`${base}/es/category/us/`);
     await expect(heading(page)).toHaveText('No disponible sin conexión');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    // It lists the Spanish front page's stories, kept with the first visit, and they open offline.
+    const portada = page.getByTestId('offline-stories').getByRole('region', { name: 'De la portada' });
+    const listed = await portada.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed[0]).toBe(spanishLead);
+    expect(listed.filter((href) => !href?.startsWith(`${base}/es/news/`))).toEqual([]);
+    const leadTitle = await portada.getByRole('link').first().textContent();
+    await portada.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${spanishLead}$`));
+    await expect(heading(page)).toHaveText(leadTitle!);
   });
 
   test('the worker leaves the editor to the network, and its file is never cached', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import {
   offlineManifest,
   offlinePageOf,
   offlineShellPages,
+  frontStoriesFor,
   removeStory,
   storyOf,
   variantSiblings,
@@ -88,6 +89,14 @@ describe('offlineManifest: the front-page set, within its budget', () => {
     expect(offlineManifest({ shell, stories, maxStories: 1, budgetBytes: 5_000 }).stories).toEqual([story('a')]);
   });
 
+  it('counts maxStories for each edition: a full English list leaves room for the Spanish front page’s', () => {
+    const spanish = (slug: string) => ({ path: `/es/news/${slug}/`, title: slug, files: [file(`/es/news/${slug}/`, 100)] });
+    const mixed = [stories[0], spanish('x'), stories[1], spanish('y'), stories[2]];
+    const manifest = offlineManifest({ shell, stories: mixed, maxStories: 2, budgetBytes: 5_000 });
+    expect(paths(manifest.stories)).toEqual(['/news/a/', '/es/news/x/', '/news/b/', '/es/news/y/']);
+    expect(manifest.leftOut).toBe(1);
+  });
+
   it('counts a file two stories share once (two stories with one hero)', () => {
     const shared = file('/generated/images/shared-480.avif', 1_000);
     const two = ['a', 'b'].map((slug) => ({ ...story(slug), files: [file(`/news/${slug}/`, 100), shared] }));
@@ -130,6 +139,12 @@ describe('what the worker reads from a path or a page', () => {
 
   it('holds every edition’s front, offline and saved pages, the default edition’s front page first', () => {
     expect(offlineShellPages()).toEqual(['/', '/offline/', '/saved/', '/es/', '/es/offline/', '/es/saved/']);
+  });
+
+  it('lists, on an edition’s offline page, the front-page stories of that edition only', () => {
+    const front = [story('a'), { path: '/es/news/x/', title: 'x' }, story('b')];
+    expect(paths(frontStoriesFor(front, '/offline/'))).toEqual(['/news/a/', '/news/b/']);
+    expect(paths(frontStoriesFor(front, '/es/category/us/'))).toEqual(['/es/news/x/']);
   });
 
   it('never keeps the editor', () => {

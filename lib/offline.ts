@@ -1,6 +1,6 @@
 import { htmlText } from './html-text';
 import { IMAGE_WIDTHS } from './images';
-import { editionOfPath, editions, inEdition } from './editions';
+import { editionOfPath, editions, inEdition, type Edition } from './editions';
 import { editorRoute, parseRoute, routes } from './routes';
 import { siteConfig } from './site';
 
@@ -68,8 +68,9 @@ export interface PrecacheFile {
 export interface OfflineManifestInput {
   /** What every offline page needs: the front page, the offline and saved pages, the app's styles and scripts. */
   shell: MeasuredFile[];
-  /** The front page's stories in its order, each with its files (page, RSC payload, one small hero). */
+  /** The front pages' stories, each edition's in its front page's order, each with its files (page, RSC payload, one small hero). */
   stories: (OfflineStory & { files: MeasuredFile[] })[];
+  /** The most stories of one edition's front page. */
   maxStories: number;
   budgetBytes: number;
 }
@@ -77,7 +78,7 @@ export interface OfflineManifestInput {
 /** The front-page set the worker precaches: built from the files of one build, the same bytes for the same files. */
 export interface OfflineManifest {
   entries: PrecacheFile[];
-  /** The stories in the set, in the front page's order. */
+  /** The stories in the set, each edition's in its front page's order. */
   stories: OfflineStory[];
   bytes: number;
   budgetBytes: number;
@@ -95,8 +96,8 @@ function precacheFile({ url, bytes, sha384 }: MeasuredFile): PrecacheFile {
 }
 
 /**
- * The shell, then the front page's stories in its order while they fit in the budget: a story that
- * would take the set past it ends the list. The shell alone over the budget is an error: the
+ * The shell, then the front pages' stories in the order given, at most `maxStories` of each edition,
+ * while they fit in the budget: a story that would take the set past it ends the list. The shell alone over the budget is an error: the
  * budget is a promise to readers about their devices' storage.
  */
 export function offlineManifest({ shell, stories, maxStories, budgetBytes }: OfflineManifestInput): OfflineManifest {
@@ -109,13 +110,16 @@ export function offlineManifest({ shell, stories, maxStories, budgetBytes }: Off
     throw new Error(`The offline shell alone is ${bytes} bytes, over the offline budget of ${budgetBytes} bytes`);
   add(shell);
   const kept: OfflineStory[] = [];
+  const perEdition = new Map<string, number>();
   for (const { path, title, files } of stories) {
-    if (kept.length === maxStories) break;
+    const edition = editionOfPath(path).edition.id;
+    if ((perEdition.get(edition) ?? 0) === maxStories) continue;
     const more = weight(files);
     if (bytes + more > budgetBytes) break;
     bytes += more;
     add(files);
     kept.push({ path, title });
+    perEdition.set(edition, (perEdition.get(edition) ?? 0) + 1);
   }
   return { entries: [...entries.values()], stories: kept, bytes, budgetBytes, leftOut: stories.length - kept.length };
 }
@@ -138,9 +142,18 @@ export function storyOf(sitePath: string): string | null {
  */
 export const offlinePageOf = (sitePath: string) => inEdition(editionOfPath(sitePath).edition, routes.offline());
 
-/** The pages of every edition that the worker's set holds besides the front page's stories: each front, offline and saved page. */
-export const offlineShellPages = () =>
-  editions.flatMap((edition) => [routes.home(), routes.offline(), routes.saved()].map((page) => inEdition(edition, page)));
+/** The pages of each edition that the worker's set holds besides the front pages' stories: its front, offline and saved pages. */
+export const offlineShellPages = (published: readonly Edition[] = editions) =>
+  published.flatMap((edition) => [routes.home(), routes.offline(), routes.saved()].map((page) => inEdition(edition, page)));
+
+/**
+ * The front page's stories that the offline page lists where a reader is: those of the page's
+ * edition (`/es/offline/` lists the Spanish front page's).
+ */
+export const frontStoriesFor = (stories: readonly OfflineStory[], sitePath: string) => {
+  const { edition } = editionOfPath(sitePath);
+  return stories.filter((story) => editionOfPath(story.path).edition.id === edition.id);
+};
 
 /** The RSC payload of a page, by its site path: what an in-site navigation to it fetches (with a `?_rsc=` query). */
 export const payloadOf = (pagePath: string) => `${pagePath}index.txt`;

@@ -22,6 +22,7 @@ import { NetworkOnly, PrecacheRoute, Serwist, type RouteHandlerCallbackOptions }
 import {
   CACHE_PREFIX,
   assetsOf,
+  frontStoriesFor,
   headlineOf,
   heroOf,
   keepRecent,
@@ -211,11 +212,12 @@ const remove = (path: string): Promise<SavedStatus> =>
 
 const listed = (stories: KeptStory[]) => stories.map(({ path, title }) => ({ path, title }));
 
-async function answer(request: OfflineRequest): Promise<OfflineLists | SavedStatus> {
+/** A page's request: `from` is the asking page's site path, whose edition's front page the lists name. */
+async function answer(request: OfflineRequest, from: string): Promise<OfflineLists | SavedStatus> {
   switch (request.type) {
     case 'lists':
       return {
-        front: OFFLINE_MANIFEST.stories,
+        front: frontStoriesFor(OFFLINE_MANIFEST.stories, from),
         recent: listed(await readList('recent')),
         saved: listed(await readList('saved')),
       };
@@ -317,8 +319,9 @@ self.addEventListener('fetch', serwist.handleFetch);
 self.addEventListener('message', (event) => {
   const port = event.ports[0];
   if (!port || event.origin !== self.location.origin) return;
+  const client = event.source instanceof Client ? event.source : null;
   event.waitUntil(
-    answer(event.data as OfflineRequest).then(
+    answer(event.data as OfflineRequest, client ? sitePathOf(new URL(client.url)) : '/').then(
       (reply) => port.postMessage(reply),
       () => port.postMessage(null),
     ),

@@ -3,9 +3,8 @@ import { LoadingBoundary } from '@/components/loading/loading-boundary';
 import { HomeView } from '@/components/home/home-view';
 import { cardFields } from '@/components/article/article-card';
 import { gridCards } from '@/components/article/article-grid';
-import { SECTION_SIZE } from '@/lib/pagination';
-import { getArticles, getTopStories } from '@/server/articles';
-import { getCategories } from '@/lib/categories';
+import { getTopStories } from '@/server/articles';
+import { frontPage } from '@/server/front-page';
 import { pageMetadata, shareImage } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
@@ -28,17 +27,13 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
 export default async function HomePage({ params }: HomePageProps) {
   await enterEdition(params);
   const { site } = messages();
-  const sections = getCategories().map((category) => {
+  const front = frontPage();
+  const sections = front.sections.map(({ category, articles, hasMore }) => {
     const { id, displayName } = localCategory(category)!;
-    const articles = getArticles(id);
-    return {
-      category: { id, displayName },
-      cards: gridCards(articles.slice(0, SECTION_SIZE), 'small'),
-      hasMore: articles.length > SECTION_SIZE,
-    };
+    return { category: { id, displayName }, cards: gridCards(articles, 'small'), hasMore };
   });
   // A pinned story leads whatever its date; else the latest.
-  const latest = getTopStories().map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
+  const latest = front.latest.map((article, index) => cardFields(article, index === 0 ? 'large' : 'medium'));
   return (
     <>
       <h1 className="sr-only">

@@ -167,7 +167,7 @@ const siteSteps: Step[] = [
       if (!manifest) return `off (siteConfig.offline.enabled): ${worker} clears readers' offline copies and unregisters itself`;
       const budget = `${mb(manifest.bytes, 2)} of the ${siteConfig.offline.budgetMegabytes} MB budget`;
       return (
-        `${manifest.stories.length} of the front page's ${linked} stories kept after a first visit, ` +
+        `${manifest.stories.length} of the front pages' ${linked} stories kept after a first visit, ` +
         `${manifest.entries.length} files, ${budget}; ${worker}`
       );
     },

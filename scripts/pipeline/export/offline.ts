@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -11,11 +10,13 @@ import {
   offlineManifest,
   offlineShellPages,
   payloadOf,
-  storyOf,
   type MeasuredFile,
   type OfflineManifest,
 } from '../../../lib/offline';
+import { defaultEdition, storyPath } from '../../../lib/editions';
 import { basePath, exportedFile, withBasePath, withoutBasePath } from '../../../lib/routes';
+import { publishedEditions } from '../../../server/articles';
+import { frontPageStories } from '../../../server/front-page';
 import { runsScripts } from './pages';
 
 /**
@@ -23,8 +24,9 @@ import { runsScripts } from './pages';
  * `sw.js` at the root of the site, bundled with esbuild from `service-worker/` with Serwist inside
  * it and this build's front-page set written in (lib/offline.ts `offlineManifest`): the shell (each
  * published edition's front, offline and saved pages, every style and script of `/_next/static/`),
- * then the stories the default edition's front page links, in its order, each with its RSC payload and its hero at the
- * smallest width, while they fit `offline.budgetMegabytes`. Each file's size and SHA-384 are read
+ * then the stories each edition's front page shows (server/front-page.ts `frontPageStories`, from the
+ * content), the editions' in turn, each with its RSC payload and its hero at the smallest width,
+ * while they fit `offline.budgetMegabytes`. Each file's size and SHA-384 are read
  * from the finished site, so the same site gives the same worker, byte for byte, and a changed
  * page gives a new worker, which readers' browsers install at their next page view online.
  *
@@ -38,7 +40,7 @@ const RETIRE = path.join(__dirname, '..', '..', '..', 'service-worker', 'retire.
 export interface OfflineResult {
   /** The worker's set; null when offline reading is off. */
   manifest: OfflineManifest | null;
-  /** Stories the front page links. */
+  /** Stories the front pages show. */
   linked: number;
   workerBytes: number;
 }
@@ -47,12 +49,6 @@ export interface OfflineResult {
 async function measure(siteDir: string, sitePath: string): Promise<MeasuredFile> {
   const bytes = await fs.readFile(path.join(siteDir, exportedFile(sitePath)));
   return { url: withBasePath(sitePath), bytes: bytes.length, sha384: createHash('sha384').update(bytes).digest('base64') };
-}
-
-/** The stories the front page links, each once, in the order it shows them. */
-export function frontPageStories(html: string): string[] {
-  const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => storyOf(withoutBasePath(match[1])));
-  return [...new Set(links.filter((story): story is string => story !== null))];
 }
 
 /** Every file under `_next/static/`, as site paths, sorted. */
@@ -64,7 +60,7 @@ async function staticFiles(siteDir: string): Promise<string[]> {
     .sort();
 }
 
-/** How many of the front page's stories the set may hold, and its weight at most: the site's, unless a test sets its own. */
+/** How many of each front page's stories the set may hold, and its weight at most: the site's, unless a test sets its own. */
 export interface OfflineLimits {
   frontPageStories: number;
   budgetBytes: number;
@@ -80,28 +76,35 @@ export async function readOfflineSet(
   siteDir: string,
   limits: OfflineLimits = siteLimits,
 ): Promise<{ manifest: OfflineManifest; linked: number }> {
+  const published = [defaultEdition, ...publishedEditions()];
   // Each edition's front, offline and saved pages, of the editions this build publishes; the default's front page first.
-  const pages = offlineShellPages().filter((page) => existsSync(path.join(siteDir, exportedFile(page))));
+  const pages = offlineShellPages(published);
   const html = await Promise.all(pages.map((page) => fs.readFile(path.join(siteDir, exportedFile(page)), 'utf8')));
   // A page without the app has no RSC payload: the text-only front page at `/` on a crisis day.
   const withPayloads = pages.flatMap((page, index) => (runsScripts(html[index]) ? [page, payloadOf(page)] : [page]));
   const shellPaths = [...withPayloads, ...(await staticFiles(siteDir))];
   const shell = await Promise.all(shellPaths.map((sitePath) => measure(siteDir, sitePath)));
-  const linked = frontPageStories(html[0]);
+  // Each front page's stories in its order, the editions' in turn (first of each, then second…), so that the
+  // budget, if it runs out, leaves no edition without its lead stories.
+  const fronts = published.map((edition) => frontPageStories(edition).map(storyPath));
+  const inTurn = Array.from({ length: Math.max(...fronts.map((front) => front.length)) }, (_, rank) =>
+    fronts.flatMap((front) => front[rank] ?? []),
+  ).flat();
   const stories = await Promise.all(
-    linked.slice(0, limits.frontPageStories).map(async (story) => {
+    inTurn.map(async (story) => {
       const html = await fs.readFile(path.join(siteDir, exportedFile(story)), 'utf8');
       const hero = heroOf(html);
       const files = [story, payloadOf(story), ...(hero ? [withoutBasePath(hero)] : [])];
       return {
         path: story,
+        // The headline of the page the worker keeps: what the reader finds there.
         title: headlineOf(html) ?? story,
         files: await Promise.all(files.map((sitePath) => measure(siteDir, sitePath))),
       };
     }),
   );
   const manifest = offlineManifest({ shell, stories, maxStories: limits.frontPageStories, budgetBytes: limits.budgetBytes });
-  return { manifest, linked: linked.length };
+  return { manifest, linked: fronts.reduce((sum, front) => sum + front.length, 0) };
 }
 
 /** The worker's source bundled for the browser, with `manifest` written in; the same input gives the same bytes. */
