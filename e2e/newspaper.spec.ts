@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { searchPage, templatePages } from './support/site';
+import { searchPage } from './support/site';
+import { overflow, sidewaysProblems, WIDTHS } from './support/page-checks';
 
 /**
  * The site as a reader uses a paper: the place kept on Back, no page wider than the screen,
@@ -98,42 +99,14 @@ test.describe('Back returns the reader to their place', () => {
   });
 });
 
-const WIDTHS = [320, 375, 768, 1024, 1025, 1280, 1920];
-
-/** What sticks out past the right edge, for the failure message. */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) return null;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5)
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
-    return `${scrollWidth} > ${clientWidth}: ${wide.join(' | ')}`;
-  });
-
 test.describe('no page scrolls sideways', () => {
-  // One page of each template and form (e2e/support/site.ts; the others are its layout with other stories in
-  // it) at every width in the light theme; the front page in the dark one too. The system theme
-  // is a CSS media query (app/colors.css) that changes colours, and in the header the theme control's
-  // label ("Theme: System (dark)"), the same on every page.
-  test(`at ${WIDTHS.join(', ')} px, light; the front page dark too`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: 'light' });
-    for (const { path } of [...templatePages, searchPage]) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      for (const theme of path === '/' ? (['light', 'dark'] as const) : (['light'] as const)) {
-        await page.emulateMedia({ colorScheme: theme });
-        // Two frames: the theme control's label follows the system theme ("Theme: System (dark)").
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          expect(await overflow(page), `${path} at ${width} px, ${theme}`).toBeNull();
-        }
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+  // One page of each template and form at every width is checked where the routes spec visits it
+  // (e2e/routes.spec.ts, the front page in the dark theme too); the search page with its results here.
+  test(`the search results at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(searchPage.path);
+    const problems = await sidewaysProblems(page, searchPage.path);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   test('with the phone menu open', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { editionOfPath } from '../lib/editions';
 import { messagesOf } from '../server/editions';
 import { articles, expectNoProblems, otherEditionPages, pages, templatePages, watchConsole } from './support/site';
+import { pageWeight, readingProblems, sidewaysProblems } from './support/page-checks';
 
 /** A page's words: its edition's, by its address. */
 const wordsOf = (path: string) => messagesOf(editionOfPath(path).edition);
@@ -29,11 +30,15 @@ test('every exported route of every edition answers 200 with its one heading, th
 });
 
 // In Chromium, one page of each template: what its scripts make of it is the template's, the same for
-// every page of it (the HTML of every page is checked above).
+// every page of it (the HTML of every page is checked above). One visit each for what a reader counts on
+// there: no console error, its JavaScript budget, an outline a screen reader follows, no sideways scroll.
 test.describe('each template in the browser', () => {
   for (const { path, h1 } of templatePages) {
-    test(`${path} answers 200 with its heading and no console errors`, async ({ page }) => {
+    test(`${path} answers 200 with its heading and no console errors, within its budget, reads aloud in order and never scrolls sideways`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
+      const weigh = pageWeight(page, path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -43,6 +48,16 @@ test.describe('each template in the browser', () => {
       await expect(page.getByRole('status', { name: wordsOf(path).loading.status })).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expectNoProblems(problems);
+
+      const weight = await weigh(response!);
+      console.log(`Size budget: ${weight.row}`);
+      const found = [
+        ...weight.problems,
+        ...(await readingProblems(page, path)),
+        // The front page in the dark theme too: the theme changes colours, the same on every page.
+        ...(await sidewaysProblems(page, path, path === '/' ? ['light', 'dark'] : ['light'])),
+      ];
+      expect(found, found.join('\n')).toEqual([]);
     });
   }
 });
