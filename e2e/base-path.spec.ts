@@ -67,6 +67,40 @@ test('a client navigation, images and the feed load under the base path', async 
   expect(failed.filter((entry) => !entry.endsWith('/news/no-such-story/'))).toEqual([]);
 });
 
+test('on nginx, an unknown address of the Spanish edition gets its not-found page, in Spanish, with or without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  // Without JavaScript: the page the host sends, in the edition's language and frame.
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    const reader = await plain.newPage();
+    const response = await reader.goto(`${BASE}/es/no-existe/`);
+    expect(response?.status()).toBe(404);
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(reader).toHaveTitle('Página no encontrada | Pacific Ledger');
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(reader.getByRole('main').getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute(
+      'href',
+      `${BASE}/es/`,
+    );
+    await expect(reader.getByRole('banner').getByRole('link', { name: 'Portada', exact: true }).first()).toBeAttached();
+    await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The other edition's link leads to its front page: the missing page has no version there.
+    await expect(reader.getByRole('banner').getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', `${BASE}/`);
+  } finally {
+    await plain.close();
+  }
+  // With it, the address says what was missing, in the same words.
+  const response = await page.goto(`${BASE}/es/news/no-existe/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  // An English address keeps the English page.
+  expect((await page.goto(`${BASE}/no-such-page/`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
 test('the slash-less form redirects, and hashed assets are cached for a year', async ({ request, page }) => {
   const redirect = await request.get(`${BASE}/category/us`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);

@@ -72,6 +72,12 @@ export const routes = {
   offline: () => '/offline/',
   /** The stories a reader saved for offline reading. */
   saved: () => '/saved/',
+  /**
+   * Another edition's not-found page (`/es/404/`), in its language: what a host that can answer each
+   * folder's unknown addresses with a page of its own serves under the edition's (deploy/nginx). The
+   * default edition's is `/404.html`, which answers the rest.
+   */
+  notFound: () => '/404/',
   /** Google's News sitemap: the stories of the last two days. */
   newsSitemap: () => '/news-sitemap.xml',
   /** The folder of the search index (Pagefind's files and the bundle manifest). */

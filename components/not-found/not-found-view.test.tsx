@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { getAuthors } from '@/lib/authors';
 import { editionWrapper } from '@/test/editions';
 import { NotFoundView } from './not-found-view';
@@ -78,6 +79,18 @@ describe('NotFoundView in the Spanish edition', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Artículo no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', '/es/');
+  });
+
+  it('in the Spanish edition’s own 404 page’s HTML, before a script reads the address, says it in Spanish', () => {
+    const Wrapper = editionWrapper('es');
+    const html = renderToString(
+      <Wrapper>
+        <NotFoundView authorNames={authorNames} />
+      </Wrapper>,
+    );
+    expect(html).toContain('Página no encontrada');
+    expect(html).toContain('href="/es/"');
+    expect(html).not.toContain('Page Not Found');
   });
 
   it('keeps an English address in English', () => {
