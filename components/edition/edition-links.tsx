@@ -32,7 +32,8 @@ export function EditionLinks({ versions, className }: { versions?: PageVersions;
   const named = versions && samePage(versions.of, pathname) ? versions.in : {};
   // A story's address is its own, and a not-found page (the default edition's, rendered at /_not-found;
   // another's at /es/404/) is no page: from either, the other edition's front page.
-  const elsewhere = path.startsWith(routes.article('').slice(0, -1)) || path.startsWith('/_not-found') || path === routes.notFound();
+  const elsewhere =
+    path.startsWith(routes.article('').slice(0, -1)) || path.startsWith('/_not-found') || path === routes.notFound();
   const target = (id: string) =>
     named[id] ??
     inEdition(
