@@ -96,6 +96,7 @@ test('on nginx, an unknown address of the Spanish edition gets its not-found pag
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', `${BASE}/es/`);
   // An English address keeps the English page.
   expect((await page.goto(`${BASE}/no-such-page/`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

@@ -16,6 +16,9 @@ type ServerEditions = typeof import('@/server/editions');
 
 const actualServerEditions = () => jest.requireActual<ServerEditions>('@/server/editions');
 
+/** Edition `id`'s words, as a page hands a client component the namespaces only it says (`live`, `offline`, `notFound`). */
+export const wordsOf = (id: string) => actualServerEditions().messagesOf(editionOf(id));
+
 /** The wrapper for `render(ui, { wrapper })` that puts what it renders in edition `id`, with its words. */
 export function editionWrapper(id: string) {
   const edition = editionOf(id);

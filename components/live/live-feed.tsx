@@ -43,7 +43,14 @@ export function LiveFeed({ article, url }: LiveFeedProps) {
           </div>
         )}
         {article.liveState === 'open' && (
-          <LivePollerSlot key={article.slug} slug={article.slug} latest={updates[0]?.id ?? null} url={url} context={context} />
+          <LivePollerSlot
+            key={article.slug}
+            slug={article.slug}
+            latest={updates[0]?.id ?? null}
+            url={url}
+            context={context}
+            live={words.live}
+          />
         )}
         {rest.map((update) => (
           <LiveUpdate key={update.id} update={update} url={url} context={context} words={words} locale={locale} />

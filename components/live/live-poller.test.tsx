@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIVE_POLL_MS, type LiveFile, type LiveUpdateFile } from '@/lib/live';
-import { editionWrapper } from '@/test/editions';
+import { editionWrapper, wordsOf } from '@/test/editions';
 import { LivePoller } from './live-poller';
 
 const slug = 'summit-live';
@@ -66,7 +66,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const poller = () => render(<LivePoller slug={slug} latest="a" url={url} context={context} />);
+const poller = () => render(<LivePoller slug={slug} latest="a" url={url} context={context} live={wordsOf('en').live} />);
 
 describe('LivePoller', () => {
   it('checks live.json every 20 s while visible, and asks for nothing more while nothing is new', async () => {
@@ -176,7 +176,9 @@ describe('LivePoller', () => {
 
   it('speaks the Spanish edition’s words, and checks the story’s files in /es/', async () => {
     feedTop = 100;
-    render(<LivePoller slug={slug} latest="a" url={url} context={context} />, { wrapper: editionWrapper('es') });
+    render(<LivePoller slug={slug} latest="a" url={url} context={context} live={wordsOf('es').live} />, {
+      wrapper: editionWrapper('es'),
+    });
     files[`/es/news/${slug}/live.json`] = { latest: 'c', count: 3, closed: false, updatedAt: '' };
     files[`/es/news/${slug}/updates/c.json`] = updateFile('c', 'b', '2025-05-28T11:15:00+12:00');
     files[`/es/news/${slug}/updates/b.json`] = updateFile('b', 'a', '2025-05-28T10:00:00+12:00');

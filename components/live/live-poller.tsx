@@ -1,12 +1,13 @@
 'use client';
 // Why in the browser: it checks the story's live.json while the reader can see the page, and brings the new updates in.
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LIVE_POLL_MS, type LiveFile, type LiveUpdateFile, type LiveUpdateView, type TimeContext } from '@/lib/live';
 import { liveUpdateAnchor, routes, withBasePath } from '@/lib/routes';
 import { fill, inEdition } from '@/lib/editions';
 import { plural } from '@/lib/plural';
 import { useEdition } from '@/components/edition/edition-provider';
+import type { Messages } from '@/server/editions';
 import { LiveUpdate } from './live-update';
 
 interface LivePollerProps {
@@ -16,6 +17,8 @@ interface LivePollerProps {
   /** The story's canonical URL, for the new updates' permalinks and shares. */
   url: string;
   context: TimeContext;
+  /** The edition's live coverage words, which the story's page hands the poller (not every page's). */
+  live: Messages['live'];
 }
 
 /** A page behind by more than this many updates (left open for hours) is offered a reload instead. */
@@ -36,8 +39,9 @@ const MOST_FETCHED = 25;
  * `live.json` says the coverage has ended, it stops for good. Its requests go to the site's own
  * origin (`connect-src 'self'`).
  */
-export function LivePoller({ slug, latest, url, context }: LivePollerProps) {
-  const { edition, messages: words } = useEdition();
+export function LivePoller({ slug, latest, url, context, live }: LivePollerProps) {
+  const { edition, messages } = useEdition();
+  const words = useMemo(() => ({ article: messages.article, live }), [messages, live]);
   const { locale } = edition;
   /** "2 new updates", in the page's edition's words. */
   const count = useCallback((n: number) => plural(words.live.newUpdates, n, locale), [words, locale]);

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { ShareButton } from '@/components/ui/share-button';
 import { PictureFigure } from '@/components/ui/picture-figure';
 import { fill } from '@/lib/editions';
-import type { ClientMessages } from '@/server/editions';
+import type { Messages } from '@/server/editions';
 
 interface LiveUpdateProps {
   update: LiveUpdateView;
@@ -13,7 +13,7 @@ interface LiveUpdateProps {
   url: string;
   context: TimeContext;
   /** The page's edition's words and locale: the feed's (server) and the poller's (browser) alike. */
-  words: Pick<ClientMessages, 'article' | 'live'>;
+  words: Pick<Messages, 'article' | 'live'>;
   locale: string;
   className?: string;
 }

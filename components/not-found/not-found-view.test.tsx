@@ -9,7 +9,7 @@ const authorNames = Object.fromEntries(getAuthors().map((author) => [author.slug
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
-  render(<NotFoundView authorNames={authorNames} />);
+  render(<NotFoundView authorNames={authorNames} words={notFoundWords()} />);
 }
 
 describe('NotFoundView', () => {
@@ -85,7 +85,7 @@ describe('NotFoundView in the Spanish edition', () => {
     const Wrapper = editionWrapper('es');
     const html = renderToString(
       <Wrapper>
-        <NotFoundView authorNames={authorNames} />
+        <NotFoundView authorNames={authorNames} words={notFoundWords()} />
       </Wrapper>,
     );
     expect(html).toContain('Página no encontrada');

@@ -2,7 +2,8 @@
 // Why in the browser: the host serves one 404 page for every unknown address; only the address says what was missing.
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useEdition, type useMessages } from '@/components/edition/edition-provider';
+import { useEdition } from '@/components/edition/edition-provider';
+import type { Messages } from '@/server/editions';
 import { MessagePage } from '@/components/ui/message-page';
 import { getCategory } from '@/lib/categories';
 import { editionOfPath, fill, inEdition } from '@/lib/editions';
@@ -19,7 +20,7 @@ export type AuthorNames = Record<string, string>;
 
 /** One edition's words for a 404: its `notFound` lines, and its sections' names by id. */
 export interface NotFoundWords {
-  notFound: ReturnType<typeof useMessages>['notFound'];
+  notFound: Messages['notFound'];
   sections: Record<string, string>;
 }
 
@@ -72,20 +73,19 @@ function messageFor(path: string, authorNames: AuthorNames, words: NotFoundWords
 const currentPath = () => withoutBasePath(window.location.pathname);
 const subscribe = () => () => {};
 
-export function NotFoundView({ authorNames, words }: { authorNames: AuthorNames; words?: EditionsNotFoundWords }) {
-  const { edition: pageEdition, messages } = useEdition();
-  const address = useSyncExternalStore(subscribe, currentPath, () => '/');
-  // The address's edition and its words; the page's own when the server handed no other edition's.
+export function NotFoundView({ authorNames, words }: { authorNames: AuthorNames; words: EditionsNotFoundWords }) {
+  const { edition: pageEdition } = useEdition();
+  // In the HTML, before a script reads the address: the page's edition's front page, so its words.
+  const address = useSyncExternalStore(subscribe, currentPath, () => inEdition(pageEdition, routes.home()));
+  // The address's edition and its words; the page's own when the server handed none of that edition's.
   const { edition, path } = editionOfPath(address);
-  const own = words?.[edition.id];
+  const own = words[edition.id];
   const said = own ? edition : pageEdition;
-  const chosen: NotFoundWords = own ?? {
-    notFound: messages.notFound,
-    sections: Object.fromEntries(Object.entries(messages.sections ?? {}).map(([id, names]) => [id, names.displayName])),
-  };
-  // A link puts a path in the page's edition: a path of another edition's is given in that one's.
-  const link = (sitePath: string) => (edition === pageEdition ? sitePath : inEdition(edition, sitePath));
-  const foreign = said !== pageEdition;
+  const chosen: NotFoundWords = own ?? words[pageEdition.id];
+  // A link puts a path in the page's edition: a path of another edition's is given in that one's. (By id:
+  // the page's edition came from the server, so it is another object than lib/editions.ts's.)
+  const link = (sitePath: string) => (edition.id === pageEdition.id ? sitePath : inEdition(edition, sitePath));
+  const foreign = said.id !== pageEdition.id;
   useEffect(() => {
     if (foreign) document.title = `${chosen.notFound.page} | ${siteConfig.name}`;
   }, [foreign, chosen.notFound.page]);

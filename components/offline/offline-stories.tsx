@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/components/edition/edition-provider';
+import type { Messages } from '@/server/editions';
 import type { OfflineLists, OfflineStory } from '@/lib/offline';
 import { askWorker } from './worker-client';
 import { StoryList } from './story-list';
@@ -18,8 +19,8 @@ function distinct(lists: OfflineLists, titles: Record<keyof OfflineLists, string
   ].filter((list) => list.stories.length > 0);
 }
 
-/** The offline page's lists of what can be read here without a connection. */
-export function OfflineStories() {
+/** The offline page's lists of what can be read here without a connection; `offline`: the edition's words, from the page. */
+export function OfflineStories({ offline }: { offline: Messages['offline'] }) {
   const words = useMessages();
   const [lists, setLists] = useState<OfflineLists | null>(null);
   useEffect(() => {
@@ -28,12 +29,10 @@ export function OfflineStories() {
   if (!lists) return null;
   return (
     <div data-testid="offline-stories">
-      <p className="mt-6 text-lg text-muted">{words.offline.keptHere}</p>
-      {distinct(lists, { saved: words.layout.savedStories, front: words.offline.fromFront, recent: words.offline.opened }).map(
-        (list) => (
-          <StoryList key={list.title} {...list} />
-        ),
-      )}
+      <p className="mt-6 text-lg text-muted">{offline.keptHere}</p>
+      {distinct(lists, { saved: words.layout.savedStories, front: offline.fromFront, recent: offline.opened }).map((list) => (
+        <StoryList key={list.title} {...list} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfflineLists } from '@/lib/offline';
-import { editionWrapper } from '@/test/editions';
+import { editionWrapper, wordsOf } from '@/test/editions';
 import { OfflineStories } from './offline-stories';
 import { SavedStories } from './saved-stories';
 import { askWorker } from './worker-client';
@@ -29,14 +29,14 @@ beforeEach(() => {
 
 describe('SavedStories', () => {
   it('counts the saved stories and offers to remove each', async () => {
-    render(<SavedStories />);
+    render(<SavedStories offline={wordsOf('en').offline} />);
     expect(await screen.findByRole('heading', { name: '2 saved stories' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove “Telesalud en clínicas rurales” from saved stories' })).toBeInTheDocument();
   });
 
   it('says it in Spanish, linking each story at the address it was kept at, in its own edition', async () => {
     const user = userEvent.setup();
-    render(<SavedStories />, { wrapper: InSpanish });
+    render(<SavedStories offline={wordsOf('es').offline} />, { wrapper: InSpanish });
     expect(await screen.findByRole('heading', { name: '2 historias guardadas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Telesalud en clínicas rurales' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('SavedStories', () => {
 
   it('says in Spanish that nothing is saved yet', async () => {
     jest.mocked(askWorker).mockImplementation((async () => ({ ...lists, saved: [] })) as unknown as typeof askWorker);
-    render(<SavedStories />, { wrapper: InSpanish });
+    render(<SavedStories offline={wordsOf('es').offline} />, { wrapper: InSpanish });
     expect(
       await screen.findByText(
         'Todavía no ha guardado nada. Use “Guardar para leer sin conexión” en una noticia para guardarla aquí, en este dispositivo.',
@@ -63,7 +63,7 @@ describe('SavedStories', () => {
 
 describe('OfflineStories', () => {
   it('lists what this device keeps under Spanish headings', async () => {
-    render(<OfflineStories />, { wrapper: InSpanish });
+    render(<OfflineStories offline={wordsOf('es').offline} />, { wrapper: InSpanish });
     expect(await screen.findByRole('region', { name: 'Historias guardadas' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'De la portada' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Noticias que abrió' })).not.toBeInTheDocument();

@@ -187,12 +187,15 @@ export const currentEdition = (): Edition => pageEdition().edition;
 export const messages = (): Messages => messagesOf(currentEdition());
 
 /**
- * The words the browser's code says, handed to it with each page (in its payload, not in a script): the
- * dictionary but the namespaces only the server says, the head's (`meta`) and the text-only edition's (`lite`).
+ * The words the browser's code says on any page, handed to it with each page (in its payload, not in a
+ * script): the dictionary but the namespaces only the server says, the head's (`meta`) and the text-only
+ * edition's (`lite`), and those of the views only some pages have, which those pages hand their client
+ * components themselves: a live story its poller the `live` words, the offline and saved pages theirs
+ * the `offline` words, a not-found page its view the `notFound` words.
  */
-export type ClientMessages = Omit<Messages, 'meta' | 'lite'>;
+export type ClientMessages = Omit<Messages, 'meta' | 'lite' | 'live' | 'offline' | 'notFound'>;
 export function clientMessages(words: Messages): ClientMessages {
-  const { meta, lite, ...client } = words;
+  const { meta, lite, live, offline, notFound, ...client } = words;
   return client;
 }
 

@@ -34,7 +34,7 @@ export default async function OfflinePage({ params }: OfflinePageProps) {
         </Link>
         {after}
       </p>
-      <OfflineStories />
+      <OfflineStories offline={offline} />
     </div>
   );
 }

@@ -42,7 +42,11 @@ export default async function SavedPage({ params }: SavedPageProps) {
       <noscript>
         <p className="mt-6 text-lg text-muted">{words.offline.noScript}</p>
       </noscript>
-      {siteConfig.offline.enabled ? <SavedStories /> : <p className="mt-6 text-lg text-muted">{words.offline.turnedOff}</p>}
+      {siteConfig.offline.enabled ? (
+        <SavedStories offline={words.offline} />
+      ) : (
+        <p className="mt-6 text-lg text-muted">{words.offline.turnedOff}</p>
+      )}
     </div>
   );
 }

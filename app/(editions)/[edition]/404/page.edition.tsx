@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/not-found/not-found-view';
+import { notFoundWords } from '@/components/not-found/not-found-words';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { getAuthors } from '@/lib/authors';
 import { enterEdition, messages } from '@/server/editions';
@@ -23,7 +24,10 @@ export default async function EditionNotFound({ params }: EditionNotFoundProps) 
   await enterEdition(params);
   return (
     <ErrorBoundary>
-      <NotFoundView authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))} />
+      <NotFoundView
+        authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))}
+        words={notFoundWords()}
+      />
     </ErrorBoundary>
   );
 }
