@@ -61,13 +61,6 @@ export default defineConfig({
   },
   projects: [
     {
-      // The editor at /admin/ on the writing loop, which the spec starts itself (`npm run dev`, with
-      // decap-server): not on the exported site. First: its tests run one after the other, in one worker,
-      // for two minutes, beside the others (last, they kept the other worker idle for most of that time).
-      name: 'editor (dev loop)',
-      testMatch: ['editor.spec.ts'],
-    },
-    {
       name: 'site',
       testIgnore: [
         'base-path.spec.ts',
@@ -107,6 +100,12 @@ export default defineConfig({
       name: 'observatory (nginx)',
       testMatch: ['observatory.spec.ts'],
       use: { baseURL: origin(sites.nginx.port) },
+    },
+    {
+      // The editor at /admin/ on the writing loop, which the spec starts itself (`npm run dev`, with
+      // decap-server): not on the exported site.
+      name: 'editor (dev loop)',
+      testMatch: ['editor.spec.ts'],
     },
     {
       name: 'live (nginx)',

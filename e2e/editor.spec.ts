@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { eventually, startDevLoop, type DevLoop } from './support/dev-loop';
 import { expect, test } from './support/test';
-import { expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
+import { closeNotices, expectNoSidewaysScroll, expectTouchTargets, PHONE } from './support/phone';
 import { port } from './support/ports';
 
 /**
@@ -300,10 +300,13 @@ test.describe('on a reporter’s phone', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     await expect(page.getByText(/Headline is required/i)).toBeVisible();
     expect(fs.existsSync(path.join(liveFolder, 'updates'))).toBe(false);
+    await closeNotices(page);
 
     await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
     await page.getByRole('combobox', { name: 'Author' }).click();
     await page.getByRole('option', { name: /^Priya Natarajan/ }).click();
+    // Chosen, the list of staff closes: nothing of it lies over the fields below.
+    await expect(page.getByRole('option', { name: /^Daniel Reyes/ })).toHaveCount(0);
     await page.getByRole('switch', { name: /^Key event/ }).click();
     await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
     await page.locator('[data-slate-editor="true"]').click();
@@ -326,6 +329,7 @@ test.describe('on a reporter’s phone', () => {
     ).toBeVisible();
     await expect(page.getByText(/Alt text is required/i)).toBeVisible();
     expect(fs.existsSync(path.join(liveFolder, 'updates'))).toBe(false);
+    await closeNotices(page);
     await page.getByRole('button', { name: 'Choose different image' }).click();
     await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(fieldPhotoUpload);
     await expect(page.getByRole('dialog').getByText(fieldPhoto.name)).toBeVisible();

@@ -62,3 +62,14 @@ export async function expectTouchTargets(page: Page) {
   );
   expect(small, 'controls smaller than 24 × 24 px').toEqual([]);
 }
+
+/**
+ * Closes the notices Decap slides in after a refused publish (a click closes one), and waits until they are gone:
+ * on a phone they cover the top of the form, and one stays as long as a pointer rests over it, as Playwright's
+ * does while it waits to click what lies under the notice.
+ */
+export async function closeNotices(page: Page) {
+  const notices = page.locator('.Toastify__toast');
+  for (const notice of await notices.all()) await notice.click().catch(() => undefined);
+  await expect(notices).toHaveCount(0, { timeout: 15_000 });
+}
