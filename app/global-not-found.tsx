@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/not-found/not-found-view';
-import { notFoundWords } from '@/components/not-found/not-found-words';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { getAuthors } from '@/lib/authors';
+import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { siteConfig } from '@/lib/site';
 import SiteLayout, { generateMetadata as siteMetadata, viewport as siteViewport } from './(site)/layout';
 
@@ -17,12 +14,7 @@ export const viewport = siteViewport;
 export default function GlobalNotFound() {
   return (
     <SiteLayout params={Promise.resolve({})}>
-      <ErrorBoundary>
-        <NotFoundView
-          authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))}
-          words={notFoundWords()}
-        />
-      </ErrorBoundary>
+      <NotFoundPage />
     </SiteLayout>
   );
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/not-found/not-found-view';
-import { notFoundWords } from '@/components/not-found/not-found-words';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { getAuthors } from '@/lib/authors';
+import { NotFoundPage } from '@/components/not-found/not-found-page';
 import { enterEdition, messages } from '@/server/editions';
 
 interface EditionNotFoundProps {
@@ -22,12 +19,5 @@ export async function generateMetadata({ params }: EditionNotFoundProps): Promis
  */
 export default async function EditionNotFound({ params }: EditionNotFoundProps) {
   await enterEdition(params);
-  return (
-    <ErrorBoundary>
-      <NotFoundView
-        authorNames={Object.fromEntries(getAuthors().map((author) => [author.slug, author.name]))}
-        words={notFoundWords()}
-      />
-    </ErrorBoundary>
-  );
+  return <NotFoundPage />;
 }
