@@ -109,12 +109,13 @@ export function storyInputs(): Record<string, string> {
 }
 
 /**
- * Each search bundle's fingerprint, oldest first: its stories. Pagefind indexes only a story's own
+ * Each search bundle's fingerprint, oldest first: its stories, of every edition, cut into bundles as the
+ * index cuts them (scripts/pipeline/export/search-index.ts). Pagefind indexes only a story's own
  * view (`data-pagefind-body`), not its related cards, so a bundle whose stories did not change is
  * taken from the previous build, not indexed again.
  */
 export function searchInputs(stories: Record<string, string>, bundleSize: number): string[] {
-  return splitIntoBundles(getArticles(), bundleSize).map((bundle) =>
+  return splitIntoBundles(getAllArticles(), bundleSize).map((bundle) =>
     sha(bundle.map((article) => [article.slug, stories[article.slug]])),
   );
 }

@@ -171,6 +171,15 @@ describe('the pages a story change affects, over the sample stories', () => {
     expect(english).toEqual(['/news/european-night-trains-return/', '/lite/news/european-night-trains-return/']);
   });
 
+  it('a Spanish story’s edit indexes again the one search bundle that holds it: the bundles are of every edition', async () => {
+    const before = await inputs();
+    edit('recarga-acuiferos-valle-central', (text) => `${text.trimEnd()}\n\nUna frase más.\n`);
+    const after = await inputs();
+    const stories = Object.keys(after.stories).length;
+    expect(after.search).toHaveLength(Math.ceil(stories / 10));
+    expect(after.search.filter((bundle, index) => bundle !== before.search[index])).toHaveLength(1);
+  });
+
   it('a new story renders its page and listings; an older story of its section keeps its page', async () => {
     const before = await inputs();
     fs.writeFileSync(
