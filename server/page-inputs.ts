@@ -1,11 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
-import { pagerOf, type Page } from '@/lib/pagination';
+import { FEED_SIZE, pagerOf, type Page } from '@/lib/pagination';
+import { getCategories } from '@/lib/categories';
+import { getTopics } from '@/lib/topics';
 import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
 import {
   getAllArticles,
   getArticles,
+  getArticlesOn,
   publishedEditions,
   getBodyHash,
   getBreaking,
@@ -26,11 +29,12 @@ import {
 } from './listings';
 
 /**
- * What each story-driven page shows, fingerprinted: a story's own page, and every page of every
- * section's, author's and topic's listing. An incremental build (scripts/pipeline/plan.ts) compares these with
- * the previous build's and renders only the pages whose fingerprint changed. The fingerprints come
- * from the same functions the pages render from, so a page cannot show what its fingerprint misses.
- * Pages without parameters (home, search, feeds, 404) are rendered on every build. What every page
+ * What each story-driven page shows, fingerprinted: a story's own page, every page of every
+ * section's, author's and topic's listing, and each section's and topic's feed. An incremental build
+ * (scripts/pipeline/plan.ts) compares these with the previous build's and renders only the pages whose
+ * fingerprint changed. The fingerprints come from the same functions the pages render from, so a page
+ * cannot show what its fingerprint misses. Pages without parameters (home, search, the edition's feed,
+ * 404) are rendered on every build. What every page
  * shows besides its own content, the breaking-news banner, is in every fingerprint; a live story's
  * state (open or closed at the build's moment) is in its summary, so in the fingerprint of every
  * page that shows it; and its updates are in its body's hash, so in its own page's alone.
@@ -55,6 +59,22 @@ export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) 
 export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
   routes.author(slug, parsePageSegments(page) ?? 0);
 export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => routes.topic(id, parsePageSegments(page) ?? 0);
+export const categoryFeedPath = ({ id }: { id: string }) => routes.categoryFeed(id);
+export const topicFeedPath = ({ id }: { id: string }) => routes.topicFeed(id);
+
+/**
+ * A feed route's parameters in every published edition but the default (a route handler takes none from the
+ * layouts above it), each edition's cut to the feeds an incremental build renders.
+ */
+export function editionFeedParams(ids: string[], path: (param: { id: string }) => string): { edition: string; id: string }[] {
+  return publishedEditions().flatMap((edition) =>
+    toRender(
+      ids.map((id) => ({ id })),
+      path,
+      edition,
+    ).map(({ id }) => ({ edition: edition.id, id })),
+  );
+}
 
 /**
  * Every page a story can appear on, in every edition, by its address, with the fingerprint of what it
@@ -99,6 +119,16 @@ export function pageInputs(): Record<string, PageInput> {
       const { topic, listing } = getTopicListing(params.id, parsePageSegments(params.page) ?? 0, edition)!;
       add(topicParamPath(params), { topic, ...listingPage(listing) }, listing.items);
     }
+    // A section's or topic's feed: the latest FEED_SIZE of its stories, whole (server/feeds.ts). One with none is
+    // dated by the edition's newest story, and shows no banner.
+    const newest = getArticles(undefined, edition)[0];
+    const addFeed = (path: string, shown: ArticleSummary[]) => {
+      const items = shown.slice(0, FEED_SIZE);
+      const data = items.length > 0 ? items.map(story) : { empty: newest && story(newest) };
+      pages[at(path)] = { hash: sha(data), stories: items.map((article) => article.slug) };
+    };
+    for (const category of getCategories()) addFeed(categoryFeedPath(category), getArticles(category.id, edition));
+    for (const topic of getTopics()) addFeed(topicFeedPath(topic), getArticlesOn(topic.id, edition));
   }
   return pages;
 }

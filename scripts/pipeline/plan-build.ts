@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { liteCopyOf } from '../../lib/routes';
+import { exportedFile, liteCopyOf } from '../../lib/routes';
 import { getAllArticles, getBreaking, publishedEditions } from '../../server/articles';
 import { editions, storyPath } from '../../lib/editions';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
@@ -40,7 +40,7 @@ const current: BuildManifest = {
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */
 function missingFromOut(keep: string[]): string | null {
-  const needed = [path.join('_next', 'static', buildId()), ...keep.map((page) => path.join(page, 'index.html'))];
+  const needed = [path.join('_next', 'static', buildId()), ...keep.map(exportedFile)];
   return needed.find((file) => !fs.existsSync(path.join(outDir, file))) ?? null;
 }
 

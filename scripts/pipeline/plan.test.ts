@@ -134,14 +134,25 @@ describe('the pages a story change affects, over the sample stories', () => {
   };
   const articlePages = (paths: string[]) => paths.filter((page) => page.startsWith('/news/'));
 
-  it('a body edit renders its own page only, and its text-only copy', async () => {
+  /** The feeds that carry a story whole: its section's and its topics' in its edition. */
+  const feedsOf = (built: BuildManifest, slug: string) =>
+    Object.entries(built.pages)
+      .filter(([address, page]) => address.endsWith('/feed.xml') && page.stories.includes(slug))
+      .map(([address]) => ({ path: address, reason: `shows edited ${slug}` }));
+
+  it('a body edit renders its own page, its text-only copy and the feeds that carry it whole, no other', async () => {
     const before = await inputs();
     edit('port-cargo-volumes-spring', (text) => text.replace('</p>', ' One more sentence.</p>'));
-    const plan = affectedPages(before, await inputs());
+    const after = await inputs();
+    const plan = affectedPages(before, after);
     expect(plan.render).toEqual([
       { path: '/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' },
       { path: '/lite/news/port-cargo-volumes-spring/', reason: 'shows edited port-cargo-volumes-spring' },
+      ...feedsOf(after, 'port-cargo-volumes-spring'),
     ]);
+    expect(feedsOf(after, 'port-cargo-volumes-spring').map((feed) => feed.path)).toEqual(
+      expect.arrayContaining(['/category/business/feed.xml']),
+    );
     expect(plan.remove).toEqual([]);
   });
 
@@ -208,6 +219,12 @@ describe('the pages a story change affects, over the sample stories', () => {
       ),
     );
     expect(plan.keep).toEqual(expect.arrayContaining(['/category/business/', '/news/port-cargo-volumes-spring/']));
+    // Its section's feed and its topics' feeds, and no other.
+    const feeds = plan.render.map((page) => page.path).filter((page) => page.endsWith('/feed.xml'));
+    expect(feeds.sort()).toEqual(
+      ['/category/tech/feed.xml', '/topic/climate/feed.xml', '/topic/transportation/feed.xml', '/topic/travel/feed.xml'].sort(),
+    );
+    expect(plan.keep).toEqual(expect.arrayContaining(['/category/world/feed.xml', '/topic/water/feed.xml']));
     // The newest search bundle changes; the older ones are taken as they were.
     expect(after.search.slice(0, -1)).toEqual(before.search.slice(0, -1));
   });
@@ -250,7 +267,7 @@ describe('the pages a story change affects, over the sample stories', () => {
   const updates = () => path.join(filed, live, 'updates');
   const openLive = () => edit(live, (text) => text.replace(/^coverageEnd: .*\n/m, ''));
 
-  it('a new update of a live story renders its own page only, and its copy: no card of it changes', async () => {
+  it('a new update of a live story renders its own page and its copy, no card of it changes; its feeds are checked again', async () => {
     openLive();
     const before = await inputs();
     fs.writeFileSync(
@@ -258,9 +275,11 @@ describe('the pages a story change affects, over the sample stories', () => {
       '---\ntime: "2025-05-28T18:00:00+12:00"\nheadline: "One more"\nauthor: "ingrid-solberg"\n---\nA late word.\n',
     );
     const after = await inputs();
+    // Its feeds follow its body part too, which holds the updates they do not carry: rendered again, to the same bytes.
     expect(affectedPages(before, after).render).toEqual([
       { path: `/news/${live}/`, reason: `shows edited ${live}` },
       { path: `/lite/news/${live}/`, reason: `shows edited ${live}` },
+      ...feedsOf(after, live),
     ]);
     // Its page's fingerprint follows its body part, which holds the updates; its summary is as it was.
     const { [live]: edited, ...others } = after.stories;
@@ -285,12 +304,14 @@ describe('the pages a story change affects, over the sample stories', () => {
     const set = await inputs();
     expect(set.banner.en).toEqual({ slug: 'port-cargo-volumes-spring', title: expect.stringMatching(/^West Coast Port/) });
     const plan = affectedPages(before, set);
-    // Every page of its edition; the Spanish edition's pages show its own banner, which has not changed.
-    expect(plan.keep.filter((page) => !page.startsWith('/es/'))).toEqual([]);
+    // Every page of its edition; the Spanish edition's pages show its own banner, which has not changed. A feed
+    // shows no banner.
+    const isPage = (page: string) => !page.startsWith('/es/') && !page.endsWith('/feed.xml');
+    expect(plan.keep.filter(isPage)).toEqual([]);
     expect(plan.keep).toContain('/es/news/recarga-acuiferos-valle-central/');
     expect(plan.render.find((page) => page.path === '/category/tech/')?.reason).toBe('the breaking-news banner changed');
     const ended = affectedPages(set, await inputs('2026-01-02T00:00:00Z'));
-    expect(ended.keep.filter((page) => !page.startsWith('/es/'))).toEqual([]);
+    expect(ended.keep.filter(isPage)).toEqual([]);
     expect(
       ended.render
         .filter(({ path }) => !path.startsWith('/es/'))

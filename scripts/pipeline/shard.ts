@@ -6,9 +6,9 @@
  * - A story's page and its text-only copy go with its search bundle (server/search-bundles.ts cuts
  *   the stories, oldest first, into bundles): bundle b is shard (b mod N) + 1's, so each shard indexes the bundles whose
  *   pages it rendered, and the index, the longest single step of a large build, is split too.
- * - Every other story-driven page (the sections' and authors' listings and their archive pages) goes
- *   by a hash of its address.
- * - The pages without parameters (home, search, feeds, the standing pages, 404) are rendered by every
+ * - Every other story-driven page (the sections', authors' and topics' listings and their archive pages,
+ *   and the sections' and topics' feeds) goes by a hash of its address.
+ * - The pages without parameters (home, search, the edition's feed, the standing pages, 404) are rendered by every
  *   shard (a static export renders them always): the same bytes, which the merge checks.
  */
 import { createHash } from 'node:crypto';

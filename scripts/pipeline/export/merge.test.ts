@@ -59,6 +59,10 @@ describe('bringUnchanged', () => {
       'author/gone/index.html': 'gone',
       'author/gone/page/2/index.html': 'gone 2',
       'author/gone/page/2/index.txt': 'gone 2 rsc',
+      'topic/water/index.html': 'old water',
+      'topic/water/feed.xml': 'water feed',
+      'topic/quiet/index.html': 'quiet',
+      'topic/quiet/feed.xml': 'old quiet feed',
     });
     writeTree(site, {
       'index.html': 'new home',
@@ -70,14 +74,19 @@ describe('bringUnchanged', () => {
       'news/added/index.txt': 'added rsc',
       'category/tech/index.html': 'new tech',
       'category/tech/feed.xml': 'new feed',
+      'topic/water/index.html': 'new water',
+      'topic/quiet/feed.xml': 'new quiet feed',
     });
 
     const previousTree = readTree(previous);
     const { linked } = await bringUnchanged({
       site,
       previous,
-      keep: ['/news/kept/', '/news/live-kept/', '/category/tech/page/2/'],
-      drop: ['/news/edited/', '/news/added/', '/category/tech/', '/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
+      keep: ['/news/kept/', '/news/live-kept/', '/category/tech/page/2/', '/topic/water/feed.xml', '/topic/quiet/'],
+      drop: [
+        ...['/news/edited/', '/news/added/', '/category/tech/', '/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
+        ...['/topic/water/', '/topic/quiet/feed.xml'],
+      ],
     });
 
     expect(readTree(site)).toEqual({
@@ -112,8 +121,16 @@ describe('bringUnchanged', () => {
       'news/live-kept/live.json': 'live kept file',
       'news/live-kept/updates/': '',
       'news/live-kept/updates/first.json': 'live kept update',
+      // A feed is a page of its own: kept beside its topic's page rendered again, or rendered again beside it kept.
+      'topic/': '',
+      'topic/quiet/': '',
+      'topic/quiet/feed.xml': 'new quiet feed',
+      'topic/quiet/index.html': 'quiet',
+      'topic/water/': '',
+      'topic/water/feed.xml': 'water feed',
+      'topic/water/index.html': 'new water',
     });
-    expect(linked).toBe(6);
+    expect(linked).toBe(8);
     // The previous site is still whole: a build stopped now leaves it in out/.
     expect(readTree(previous)).toEqual(previousTree);
     // A kept page is the previous site's file itself, not a copy of it.

@@ -13,10 +13,14 @@ export interface Unchanged {
   drop: string[];
 }
 
-/** The page a file of the site belongs to: the nearest folder above it that is one of `pages`, by address. */
+/**
+ * The page a file of the site belongs to: the file itself when it is one of `pages` (a feed), else the nearest
+ * folder above it that is one, by address.
+ */
 function ownerOf(file: string, pages: Set<string>): string | null {
-  const parts = file.split(path.sep).slice(0, -1);
-  for (let end = parts.length; end > 0; end -= 1) {
+  const parts = file.split(path.sep);
+  if (pages.has(`/${parts.join('/')}`)) return `/${parts.join('/')}`;
+  for (let end = parts.length - 1; end > 0; end -= 1) {
     const page = `/${parts.slice(0, end).join('/')}/`;
     if (pages.has(page)) return page;
   }
@@ -27,8 +31,8 @@ function ownerOf(file: string, pages: Set<string>): string | null {
  * An incremental build's site: this build's files, with the previous site's unchanged pages brought
  * in beside them. `next build` wrote only the story-driven pages that changed, with the files of
  * their routes (a live story's `live.json` and updates), and everything that has no parameters
- * (home, search, feeds, scripts, images), which it writes on every build. A page owns the files
- * below its folder that no page nearer them owns: every file of the previous site whose page is
+ * (home, search, the edition's feed, scripts, images), which it writes on every build. A page owns the
+ * files below its folder that no page nearer them owns, and a feed is a page of its own: every file of the previous site whose page is
  * kept, and that this build did not write, is added to this build's site as a hard link: no copy,
  * and the previous site stays as it was, whole, for as long as it is the one in `out/`. (A file
  * system that refuses links gets a copy.) A link shares its bytes with the previous site's file, so

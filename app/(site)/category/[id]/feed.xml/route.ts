@@ -5,12 +5,16 @@ import { getCategories, getCategory } from '@/lib/categories';
 import { editionOf } from '@/lib/editions';
 import { localCategory } from '@/server/editions';
 import { rssFeed, rssResponse, sectionChannel } from '@/server/feeds';
+import { categoryFeedPath, toRender } from '@/server/page-inputs';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCategories().map((category) => ({ id: category.id }));
+  return toRender(
+    getCategories().map(({ id }) => ({ id })),
+    categoryFeedPath,
+  );
 }
 
 /** A section's feed in an edition: /category/{id}/feed.xml, and /{edition}/category/{id}/feed.xml. */

@@ -5,12 +5,16 @@ import { editionOf } from '@/lib/editions';
 import { getLatestInFull } from '@/server/articles';
 import { localTopic } from '@/server/editions';
 import { rssFeed, rssResponse, topicChannel } from '@/server/feeds';
+import { toRender, topicFeedPath } from '@/server/page-inputs';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getTopics().map((topic) => ({ id: topic.id }));
+  return toRender(
+    getTopics().map(({ id }) => ({ id })),
+    topicFeedPath,
+  );
 }
 
 /** A topic's feed in an edition: /topic/{id}/feed.xml, and /{edition}/topic/{id}/feed.xml. */

@@ -1,5 +1,5 @@
 import { getCategories } from '@/lib/categories';
-import { publishedEditions } from '@/server/articles';
+import { categoryFeedPath, editionFeedParams } from '@/server/page-inputs';
 
 export { GET } from '../../../../../(site)/category/[id]/feed.xml/route';
 
@@ -8,5 +8,8 @@ export const dynamicParams = false;
 
 /** A route handler takes no parameters from the layouts above it: each edition's, with each section's. */
 export function generateStaticParams() {
-  return publishedEditions().flatMap((edition) => getCategories().map((category) => ({ edition: edition.id, id: category.id })));
+  return editionFeedParams(
+    getCategories().map((category) => category.id),
+    categoryFeedPath,
+  );
 }

@@ -1,5 +1,5 @@
-import { publishedEditions } from '@/server/articles';
 import { getTopics } from '@/lib/topics';
+import { editionFeedParams, topicFeedPath } from '@/server/page-inputs';
 
 export { GET } from '../../../../../(site)/topic/[id]/feed.xml/route';
 
@@ -8,5 +8,8 @@ export const dynamicParams = false;
 
 /** A route handler takes no parameters from the layouts above it: each edition's, with each topic's. */
 export function generateStaticParams() {
-  return publishedEditions().flatMap((edition) => getTopics().map((topic) => ({ edition: edition.id, id: topic.id })));
+  return editionFeedParams(
+    getTopics().map((topic) => topic.id),
+    topicFeedPath,
+  );
 }
