@@ -155,12 +155,20 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
   const card = await phone.getByRole('link', { name: new RegExp(story.title) }).boundingBox();
   expect(card!.width).toBeGreaterThan(PHONE.viewport.width * 0.75);
 
-  // The editor at the desk approves it and publishes it: merged into main.
+  // The editor at the desk approves it and publishes it: merged into main. The list, the board and the entry
+  // fit a laptop's screen as they fit the phone's.
   const laptop = await signIn(browser, baseURL!, { viewport: { width: 1280, height: 800 } });
   // The newsroom's name and logo, not Decap's, in the header.
   await expect(laptop.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', 'logo.svg');
+  await laptop.getByRole('link', { name: `Stories, ${story.year}`, exact: true }).click();
+  await expect(laptop.getByRole('link', { name: new RegExp(story.title) })).toBeVisible();
+  await expectNoSidewaysScroll(laptop);
   await laptop.goto('/admin/#/workflow');
+  await expect(laptop.getByRole('heading', { name: /In review/i })).toBeVisible();
+  await expectNoSidewaysScroll(laptop);
   await laptop.getByRole('link', { name: new RegExp(story.title) }).click();
+  await expect(laptop.getByRole('textbox', { name: 'Standfirst' })).toHaveValue(standfirst);
+  await expectNoSidewaysScroll(laptop);
   await laptop.getByRole('button', { name: 'Status: In review' }).click();
   await laptop.getByRole('menuitem', { name: 'Ready' }).click();
   // Published once the backend has it Ready: Decap publishes nothing in review.
