@@ -187,14 +187,22 @@ export function getArticle(slug: string): Article | null {
   return current().article(slug);
 }
 
-/** The latest `count` stories, bodies and all (of one section or topic, with one): what a feed carries. */
-export function getLatestInFull(count: number, of?: { category: string } | { topic: string }, edition?: Edition): Article[] {
+/** What a feed is of: an edition's every story, or one section's or topic's. */
+export type FeedOf = { category: string } | { topic: string };
+
+/** The latest `count` stories (of one section or topic, with one): the stories a feed carries. */
+export function getLatest(count: number, of?: FeedOf, edition?: Edition): ArticleSummary[] {
   const list = !of
     ? getArticles(undefined, edition)
     : 'topic' in of
       ? getArticlesOn(of.topic, edition)
       : getArticles(of.category, edition);
-  return list.slice(0, count).map((summary) => getArticle(summary.slug)!);
+  return list.slice(0, count);
+}
+
+/** The latest `count` stories, bodies and all: what a feed carries. */
+export function getLatestInFull(count: number, of?: FeedOf, edition?: Edition): Article[] {
+  return getLatest(count, of, edition).map((summary) => getArticle(summary.slug)!);
 }
 
 /** A hash of a story's body: a fingerprint of what its page shows, without reading the body. */

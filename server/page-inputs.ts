@@ -8,13 +8,14 @@ import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
 import {
   getAllArticles,
   getArticles,
-  getArticlesOn,
+  getLatest,
   publishedEditions,
   getBodyHash,
   getBreaking,
   getImageHash,
   getTranslations,
   storyLists,
+  type FeedOf,
 } from './articles';
 import { defaultEdition, inEdition, type Edition } from '@/lib/editions';
 import { readBuildContext } from './build-context';
@@ -122,13 +123,13 @@ export function pageInputs(): Record<string, PageInput> {
     // A section's or topic's feed: the latest FEED_SIZE of its stories, whole (server/feeds.ts). One with none is
     // dated by the edition's newest story, and shows no banner.
     const newest = getArticles(undefined, edition)[0];
-    const addFeed = (path: string, shown: ArticleSummary[]) => {
-      const items = shown.slice(0, FEED_SIZE);
+    const addFeed = (path: string, of: FeedOf) => {
+      const items = getLatest(FEED_SIZE, of, edition);
       const data = items.length > 0 ? items.map(story) : { empty: newest && story(newest) };
       pages[at(path)] = { hash: sha(data), stories: items.map((article) => article.slug) };
     };
-    for (const category of getCategories()) addFeed(categoryFeedPath(category), getArticles(category.id, edition));
-    for (const topic of getTopics()) addFeed(topicFeedPath(topic), getArticlesOn(topic.id, edition));
+    for (const { id } of getCategories()) addFeed(categoryFeedPath({ id }), { category: id });
+    for (const { id } of getTopics()) addFeed(topicFeedPath({ id }), { topic: id });
   }
   return pages;
 }

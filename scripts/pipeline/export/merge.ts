@@ -19,7 +19,8 @@ export interface Unchanged {
  */
 function ownerOf(file: string, pages: Set<string>): string | null {
   const parts = file.split(path.sep);
-  if (pages.has(`/${parts.join('/')}`)) return `/${parts.join('/')}`;
+  const itself = `/${parts.join('/')}`;
+  if (pages.has(itself)) return itself;
   for (let end = parts.length - 1; end > 0; end -= 1) {
     const page = `/${parts.slice(0, end).join('/')}/`;
     if (pages.has(page)) return page;
@@ -32,8 +33,9 @@ function ownerOf(file: string, pages: Set<string>): string | null {
  * in beside them. `next build` wrote only the story-driven pages that changed, with the files of
  * their routes (a live story's `live.json` and updates), and everything that has no parameters
  * (home, search, the edition's feed, scripts, images), which it writes on every build. A page owns the
- * files below its folder that no page nearer them owns, and a feed is a page of its own: every file of the previous site whose page is
- * kept, and that this build did not write, is added to this build's site as a hard link: no copy,
+ * files below its folder that no page nearer them owns, and a feed is a page of its own: every file of
+ * the previous site whose page is kept, and that this build did not write, is added to this build's
+ * site as a hard link: no copy,
  * and the previous site stays as it was, whole, for as long as it is the one in `out/`. (A file
  * system that refuses links gets a copy.) A link shares its bytes with the previous site's file, so
  * what runs after this writes only new files, never into one of these.
