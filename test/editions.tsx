@@ -19,14 +19,14 @@ const actualServerEditions = () => jest.requireActual<ServerEditions>('@/server/
 /** Edition `id`'s words, as a page hands a client component the namespaces only it says (`live`, `offline`, `notFound`). */
 export const wordsOf = (id: string) => actualServerEditions().messagesOf(editionOf(id));
 
-/** The wrapper for `render(ui, { wrapper })` that puts what it renders in edition `id`, with its words. */
+/** The wrapper for `render(ui, { wrapper })` that puts what it renders in edition `id`, with the words its layout hands the browser. */
 export function editionWrapper(id: string) {
   const edition = editionOf(id);
   return function InEdition({ children }: { children: ReactNode }) {
     return (
       <EditionProvider
         edition={edition}
-        messages={actualServerEditions().messagesOf(edition)}
+        messages={actualServerEditions().clientMessages(actualServerEditions().messagesOf(edition))}
         published={editions.map(({ id }) => id)}
       >
         {children}

@@ -13,7 +13,7 @@ interface LiveUpdateProps {
   url: string;
   context: TimeContext;
   /** The page's edition's words and locale: the feed's (server) and the poller's (browser) alike. */
-  words: Pick<Messages, 'article' | 'live'>;
+  words: { article: Pick<Messages['article'], 'by'>; live: Messages['live'] };
   locale: string;
   className?: string;
 }

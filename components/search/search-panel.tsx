@@ -4,7 +4,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { clsx } from 'clsx';
-import { useEdition, type useMessages } from '@/components/edition/edition-provider';
+import { useEdition } from '@/components/edition/edition-provider';
 import { formatCardDate } from '@/lib/dates';
 import { fill, inEdition } from '@/lib/editions';
 import { siteConfig } from '@/lib/site';
@@ -16,6 +16,10 @@ import { SearchResults, SectionLinks } from './search-results';
 import { SearchFilter } from './search-filter';
 import { getCategories, sectionNameIn } from '@/lib/categories';
 import { useSearch, type SearchOutcome } from './use-search';
+import type { Messages } from '@/server/editions';
+
+/** The search page's words, which its server render hands the panel: no other page's payload carries them. */
+type SearchWords = Messages['search'];
 
 const readAddress = () => window.location.search;
 // Pre-rendered, the page cannot know the query: it shows the form and waits.
@@ -29,10 +33,10 @@ export interface FilterChoice {
 
 /**
  * The search page. The topics it filters by come from the server, each by id and name: the topics
- * file, descriptions and all, stays out of the page's scripts.
+ * file, descriptions and all, stays out of the page's scripts; so do its words.
  */
-export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
-  const { edition, messages: words } = useEdition();
+export function SearchPanel({ topics, words }: { topics: FilterChoice[]; words: SearchWords }) {
+  const { edition, messages } = useEdition();
   const address = useSyncExternalStore(subscribeToAddress, readAddress, noAddress);
   const request = useMemo<SearchRequest | null>(
     () =>
@@ -53,8 +57,8 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
   useEffect(() => {
     if (!request) return;
     // The route's own title, as its metadata and the layout's template write it.
-    const pageTitle = `${words.search.heading} | ${siteConfig.name}`;
-    const title = query ? `${fill(words.search.titleFor, { query })} | ${siteConfig.name}` : pageTitle;
+    const pageTitle = `${words.heading} | ${siteConfig.name}`;
+    const title = query ? `${fill(words.titleFor, { query })} | ${siteConfig.name}` : pageTitle;
     document.title = title;
     // Nothing to keep without a query (and writing the same title again would wake the observer again).
     if (title === pageTitle) return;
@@ -94,7 +98,7 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
       <SearchForm
         key={query}
         id="search-page-query"
-        label={words.layout.searchPlaceholder}
+        label={messages.layout.searchPlaceholder}
         size="large"
         defaultValue={query}
         onSubmit={onSubmit}
@@ -106,11 +110,15 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
           {statusText(outcome, query, words, edition.locale)}
         </p>
         {request && outcome.status === 'done' && outcome.total > 1 && (
-          <SortChoice value={request.sort} onChange={(sort) => showSearch({ ...request, sort }, 'replace', edition)} />
+          <SortChoice
+            words={words}
+            value={request.sort}
+            onChange={(sort) => showSearch({ ...request, sort }, 'replace', edition)}
+          />
         )}
       </div>
       {request && outcome.status !== 'loading' ? (
-        <Body outcome={outcome} request={request} topics={topics} searchOlder={searchOlder} />
+        <Body words={words} outcome={outcome} request={request} topics={topics} searchOlder={searchOlder} />
       ) : (
         <EarlyResults />
       )}
@@ -118,8 +126,7 @@ export function SearchPanel({ topics }: { topics: FilterChoice[] }) {
   );
 }
 
-function statusText(outcome: SearchOutcome, query: string, words: ReturnType<typeof useMessages>, locale: string): string {
-  const { search } = words;
+function statusText(outcome: SearchOutcome, query: string, search: SearchWords, locale: string): string {
   switch (outcome.status) {
     case 'loading':
       return search.searching;
@@ -143,47 +150,50 @@ function statusText(outcome: SearchOutcome, query: string, words: ReturnType<typ
 }
 
 function Body({
+  words,
   outcome,
   request,
   topics,
   searchOlder,
 }: {
+  words: SearchWords;
   outcome: SearchOutcome;
   request: SearchRequest;
   topics: FilterChoice[];
   searchOlder?: () => Promise<void>;
 }) {
-  const { edition, messages: words } = useEdition();
-  if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">{words.search.idle}</p>;
-  if (outcome.status === 'failed') return <SectionLinks intro={words.search.tryLater} className="mt-2" />;
+  const { edition, messages } = useEdition();
+  if (outcome.status === 'idle') return <p className="mt-2 text-lg text-muted">{words.idle}</p>;
+  if (outcome.status === 'failed') return <SectionLinks intro={words.tryLater} className="mt-2" />;
   if (outcome.status !== 'done') return null;
   const anyInQuery = Object.values(outcome.counts).some((count) => count > 0);
-  if (!anyInQuery && searchOlder) return <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-2" />;
-  if (!anyInQuery) return <SectionLinks intro={words.search.tryOther} className="mt-2" />;
+  if (!anyInQuery && searchOlder)
+    return <SearchOlder words={words} since={outcome.since!} onClick={searchOlder} className="mt-2" />;
+  if (!anyInQuery) return <SectionLinks intro={words.tryOther} className="mt-2" />;
   // The sections as the page's edition names them.
   const sections = getCategories().map((category) => ({
     id: category.id,
-    name: sectionNameIn(words.sections, category),
+    name: sectionNameIn(messages.sections, category),
   }));
   return (
     <div className={RESULT_CLASSES.columns}>
       <div className={RESULT_CLASSES.results}>
-        <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} />
-        {searchOlder && <SearchOlder since={outcome.since!} onClick={searchOlder} className="mt-8" />}
+        <SearchResults hits={outcome.hits} onShowMore={outcome.showMore} showMore={words.showMore} />
+        {searchOlder && <SearchOlder words={words} since={outcome.since!} onClick={searchOlder} className="mt-8" />}
       </div>
       {/* After the results on a phone, where they come first, as they do when the page draws them before the app. */}
       <div className="md:col-start-1 md:row-start-1">
         <SearchFilter
-          legend={words.search.section}
-          all={words.search.allSections}
+          legend={words.section}
+          all={words.allSections}
           choices={sections}
           counts={outcome.counts}
           chosen={request.sections}
           onChange={(sections) => showSearch({ ...request, sections }, 'replace', edition)}
         />
         <SearchFilter
-          legend={words.listing.topic}
-          all={words.search.allTopics}
+          legend={messages.listing.topic}
+          all={words.allTopics}
           choices={topics}
           counts={outcome.topicCounts}
           chosen={request.topics}
@@ -207,8 +217,18 @@ function EarlyResults() {
 }
 
 /** The way past the stories searched so far: they are the newest, back to `since`. While older ones open it says so and waits. */
-function SearchOlder({ since, onClick, className }: { since: string; onClick: () => Promise<void>; className?: string }) {
-  const { edition, messages: words } = useEdition();
+function SearchOlder({
+  words,
+  since,
+  onClick,
+  className,
+}: {
+  words: SearchWords;
+  since: string;
+  onClick: () => Promise<void>;
+  className?: string;
+}) {
+  const { edition } = useEdition();
   const [busy, setBusy] = useState(false);
   const searchOlder = async () => {
     setBusy(true);
@@ -220,13 +240,12 @@ function SearchOlder({ since, onClick, className }: { since: string; onClick: ()
   };
   return (
     <button type="button" onClick={searchOlder} disabled={busy} className={clsx('button-secondary', className)}>
-      {busy ? words.search.searchingOlder : fill(words.search.searchBefore, { date: formatCardDate(since, edition.locale) })}
+      {busy ? words.searchingOlder : fill(words.searchBefore, { date: formatCardDate(since, edition.locale) })}
     </button>
   );
 }
 
-function SortChoice({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
-  const words = useEdition().messages.search;
+function SortChoice({ words, value, onChange }: { words: SearchWords; value: SearchSort; onChange: (sort: SearchSort) => void }) {
   return (
     <label className="flex shrink-0 items-center gap-2 text-sm text-muted">
       <span className="sr-only sm:not-sr-only">{words.sortBy}</span>

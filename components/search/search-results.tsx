@@ -14,9 +14,11 @@ import type { SearchHit } from './use-search';
 interface SearchResultsProps {
   hits: SearchHit[];
   onShowMore?: () => void;
+  /** The button's words, the search page's. */
+  showMore: string;
 }
 
-export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
+export function SearchResults({ hits, onShowMore, showMore }: SearchResultsProps) {
   const { edition, messages: words } = useEdition();
   return (
     <div>
@@ -45,7 +47,7 @@ export function SearchResults({ hits, onShowMore }: SearchResultsProps) {
       </ol>
       {onShowMore && (
         <button type="button" onClick={onShowMore} className="button-secondary mt-8">
-          {words.search.showMore}
+          {showMore}
         </button>
       )}
     </div>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editionOf, editions } from '@/lib/editions';
-import { addedEditionProblems, dictionaryProblems, messagesOf, missingKeys } from '.';
+import { addedEditionProblems, clientMessages, dictionaryProblems, messagesOf, missingKeys } from '.';
 
 describe('the editions’ dictionaries', () => {
   it('give every key of the default edition’s in each edition, and the Spanish one names every section', () => {
@@ -64,5 +64,27 @@ describe('the editions EXTRA_EDITIONS adds', () => {
     ]);
     expect(addedEditionProblems([arabic, arabic])[0]).toMatch(/edition 2 .*"id" "ar" is another edition's/);
     expect(addedEditionProblems(['ar'])).toHaveLength(4);
+  });
+});
+
+describe('the words a page hands the browser', () => {
+  const spanish = messagesOf(editionOf('es'));
+  const handed = clientMessages(spanish);
+
+  it('are the client components’ words, in the edition’s language', () => {
+    expect(handed.layout.menu).toBe(spanish.layout.menu);
+    expect(handed.article.kinds).toEqual(spanish.article.kinds);
+    expect(handed.sections).toEqual(spanish.sections);
+  });
+
+  it('leave out what only the server says and what only some pages’ views say, which those pages hand them', () => {
+    expect(Object.keys(handed).sort()).toEqual(['article', 'layout', 'listing', 'loading', 'sections', 'site', 'ui']);
+    // The head's, the text-only edition's, the search page's, a live story's, the offline and not-found pages' words.
+    for (const namespace of ['meta', 'lite', 'search', 'live', 'offline', 'notFound'])
+      expect(handed).not.toHaveProperty(namespace);
+    // The headings and lists the server draws: a listing's pages, a story's corrections and related stories.
+    expect(handed.listing).not.toHaveProperty('pagination');
+    expect(handed.article).not.toHaveProperty('related');
+    expect(JSON.stringify(handed).length).toBeLessThan(JSON.stringify(spanish).length / 2);
   });
 });

@@ -188,15 +188,73 @@ export const messages = (): Messages => messagesOf(currentEdition());
 
 /**
  * The words the browser's code says on any page, handed to it with each page (in its payload, not in a
- * script): the dictionary but the namespaces only the server says, the head's (`meta`) and the text-only
- * edition's (`lite`), and those of the views only some pages have, which those pages hand their client
- * components themselves: a live story its poller the `live` words, the offline and saved pages theirs
- * the `offline` words, a not-found page its view the `notFound` words.
+ * script): of each namespace, the keys some client component reads, and no more. A client component
+ * that reads another does not compile (`ClientMessages` has only these), so the list stays the code's.
+ * The words only the server says stay out (the head's, the text-only edition's, the story's and the
+ * listings' headings), and so do those of the views only some pages have, which those pages hand their
+ * client components themselves: the search page its panel the `search` words, a live story its poller
+ * the `live` words, the offline and saved pages theirs the `offline` words, a not-found page its view
+ * the `notFound` words.
  */
-export type ClientMessages = Omit<Messages, 'meta' | 'lite' | 'live' | 'offline' | 'notFound'>;
+const CLIENT_WORDS = {
+  site: ['tagline', 'description', 'copyright'],
+  layout: [
+    'mainNav',
+    'menu',
+    'home',
+    'siteSearch',
+    'search',
+    'searchPlaceholder',
+    'pages',
+    'topics',
+    'corrections',
+    'newsroom',
+    'quickLinks',
+    'savedStories',
+    'textOnly',
+    'saveData',
+    'saveDataLink',
+    'theme',
+    'themeLabel',
+    'themes',
+    'themeModes',
+    'themeSystemNow',
+  ],
+  listing: ['breadcrumb', 'page', 'topic', 'topStories', 'viewMore', 'viewMoreOf', 'emptySection', 'loadingFeatured'],
+  article: [
+    'backTo',
+    'by',
+    'updated',
+    'corrected',
+    'typesOfWork',
+    'kinds',
+    'kindNotes',
+    'live',
+    'share',
+    'linkCopied',
+    'saveOffline',
+    'savedOnDevice',
+    'removedFromSaved',
+    'couldNotSave',
+    'notFound',
+  ],
+  loading: ['status'],
+  ui: ['returnHome', 'errorTitle', 'errorText', 'shareFailed', 'copyFailed'],
+} as const satisfies { [N in keyof Messages]?: readonly (keyof Messages[N])[] };
+
+type ClientWords = typeof CLIENT_WORDS;
+export type ClientMessages = {
+  [N in keyof ClientWords]: Pick<Messages[N], Extract<ClientWords[N][number], keyof Messages[N]>>;
+} & Pick<Messages, 'sections'>;
+
 export function clientMessages(words: Messages): ClientMessages {
-  const { meta, lite, live, offline, notFound, ...client } = words;
-  return client;
+  const picked = Object.fromEntries(
+    Object.entries(CLIENT_WORDS).map(([name, keys]) => {
+      const namespace = words[name as keyof ClientWords] as Record<string, unknown>;
+      return [name, Object.fromEntries(keys.map((key: string) => [key, namespace[key]]))];
+    }),
+  );
+  return { ...picked, ...(words.sections && { sections: words.sections }) } as ClientMessages;
 }
 
 /** The parent parameters Next gives a route's `generateStaticParams`: the edition's, under app/(editions)/. */

@@ -6,7 +6,7 @@ import { loadPagefind } from '@/components/search/pagefind';
 import type { PagefindModule, PagefindResultData } from '@/lib/pagefind-api';
 import { defaultEdition } from '@/lib/editions';
 import { SearchPanel } from '@/components/search/search-panel';
-import { editionWrapper } from '@/test/editions';
+import { editionWrapper, wordsOf } from '@/test/editions';
 import SearchPage from './page';
 
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
@@ -259,7 +259,7 @@ describe('search page in the Spanish edition', () => {
     openAt('/es/search/?q=water');
     const user = userEvent.setup();
     await act(async () => {
-      render(<SearchPanel topics={[]} />, { wrapper: InSpanish });
+      render(<SearchPanel topics={[]} words={wordsOf('es').search} />, { wrapper: InSpanish });
     });
     expect(await screen.findByRole('status')).toHaveTextContent('2 resultados para “water”');
     expect(document.title).toBe('Búsqueda: water | Pacific Ledger');

@@ -33,6 +33,7 @@ export default async function SearchPage({ params }: SearchPageProps) {
         <SectionLinks intro={search.noScript} className="mt-6" />
       </noscript>
       <SearchPanel
+        words={search}
         topics={getTopics()
           .map((topic) => localTopic(topic)!)
           .map(({ id, name }) => ({ id, name }))}
