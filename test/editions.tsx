@@ -16,17 +16,18 @@ type ServerEditions = typeof import('@/server/editions');
 
 const actualServerEditions = () => jest.requireActual<ServerEditions>('@/server/editions');
 
-/** Edition `id`'s words, as a page hands a client component the namespaces only it says (`live`, `offline`, `notFound`). */
+/** Edition `id`'s words, as a page hands a client component the namespaces only it says (`search`, `live`, `offline`, `notFound`). */
 export const wordsOf = (id: string) => actualServerEditions().messagesOf(editionOf(id));
 
 /** The wrapper for `render(ui, { wrapper })` that puts what it renders in edition `id`, with the words its layout hands the browser. */
 export function editionWrapper(id: string) {
   const edition = editionOf(id);
+  const server = actualServerEditions();
   return function InEdition({ children }: { children: ReactNode }) {
     return (
       <EditionProvider
         edition={edition}
-        messages={actualServerEditions().clientMessages(actualServerEditions().messagesOf(edition))}
+        messages={server.clientMessages(server.messagesOf(edition))}
         published={editions.map(({ id }) => id)}
       >
         {children}

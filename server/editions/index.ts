@@ -247,14 +247,21 @@ export type ClientMessages = {
   [N in keyof ClientWords]: Pick<Messages[N], Extract<ClientWords[N][number], keyof Messages[N]>>;
 } & Pick<Messages, 'sections'>;
 
+const handed = new WeakMap<Messages, ClientMessages>();
+
+/** The words `CLIENT_WORDS` lists, picked once per dictionary (every page's layout asks). */
 export function clientMessages(words: Messages): ClientMessages {
+  const known = handed.get(words);
+  if (known) return known;
   const picked = Object.fromEntries(
     Object.entries(CLIENT_WORDS).map(([name, keys]) => {
       const namespace = words[name as keyof ClientWords] as Record<string, unknown>;
       return [name, Object.fromEntries(keys.map((key: string) => [key, namespace[key]]))];
     }),
   );
-  return { ...picked, ...(words.sections && { sections: words.sections }) } as ClientMessages;
+  const client = { ...picked, ...(words.sections && { sections: words.sections }) } as ClientMessages;
+  handed.set(words, client);
+  return client;
 }
 
 /** The parent parameters Next gives a route's `generateStaticParams`: the edition's, under app/(editions)/. */
