@@ -88,6 +88,7 @@ export function pageInputs(): Record<string, PageInput> {
   for (const edition of [defaultEdition, ...publishedEditions()]) {
     const banner = getBreaking(edition);
     const at = (path: string) => inEdition(edition, path);
+    const stories = getArticles(undefined, edition);
     // Each page with its text-only copy in its edition (app/(lite)/, app/(editions-lite)/), which shows
     // what it shows: a page of its own to render, keep or remove.
     const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
@@ -95,7 +96,7 @@ export function pageInputs(): Record<string, PageInput> {
       pages[at(path)] = input;
       pages[liteCopyOf(at(path))!] = input;
     };
-    for (const article of getArticles(undefined, edition)) {
+    for (const article of stories) {
       const { related, moreOnTopic } = storyLists(article, edition);
       const more = moreOnTopic?.articles ?? [];
       const versions = getTranslations(article).map(({ slug, lang, title }) => ({ slug, lang, title }));
@@ -122,7 +123,7 @@ export function pageInputs(): Record<string, PageInput> {
     }
     // A section's or topic's feed: the latest FEED_SIZE of its stories, whole (server/feeds.ts). One with none is
     // dated by the edition's newest story, and shows no banner.
-    const newest = getArticles(undefined, edition)[0];
+    const newest = stories[0];
     const addFeed = (path: string, of: FeedOf) => {
       const items = getLatest(FEED_SIZE, of, edition);
       const data = items.length > 0 ? items.map(story) : { empty: newest && story(newest) };
