@@ -273,6 +273,45 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   }).toPass({ timeout: 90_000 });
 });
 
+test("the Spanish edition's own files are edited there too: a standing page, and the topics' Spanish names", async ({ page }) => {
+  test.setTimeout(240_000);
+  const origin = dev!.origin;
+  const about = path.join('data', 'pages', 'es', 'about.md');
+  const before = fs.readFileSync(about, 'utf8');
+  await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
+  await eventually(`${origin}/es/about/`, (status) => status === 200);
+  try {
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Standing pages', exact: true }).click();
+    await page.getByRole('link', { name: 'About Us (Español)' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Acerca de Pacific Ledger');
+    await page.getByRole('textbox', { name: 'Title' }).clear();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Quiénes somos');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect.poll(() => fs.readFileSync(about, 'utf8'), { timeout: 30_000 }).toMatch(/^---\ntitle: Quiénes somos\n/);
+    // The Spanish page, not the English one, on its next load.
+    await eventually(`${origin}/es/about/`, (status, body) => status === 200 && body.includes('Quiénes somos'));
+    await page.goto(`${origin}/es/about/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos');
+    expect(fs.readFileSync(path.join('data', 'pages', 'about.md'), 'utf8')).not.toContain('Quiénes somos');
+
+    // The topics' Spanish names: each names one of the topics file's by a choice, shown by its English name.
+    await page.goto(`${origin}/admin/#/collections/topics/entries/topics-es`);
+    const count = JSON.parse(fs.readFileSync(path.join('data', 'topics.json'), 'utf8')).topics.length;
+    await expect(page.getByText(`${count} topics`)).toBeVisible();
+    await expect(page.getByText('climate: Cambio climático')).toBeVisible();
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveCount(count);
+    await expect(page.getByText('Climate change', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Cambio climático');
+    await page.screenshot({ path: '.tmp/topics-es.png' });
+  } finally {
+    fs.writeFileSync(about, before);
+  }
+});
+
 test.describe('on a reporter’s phone', () => {
   test.use(PHONE);
 

@@ -21,3 +21,13 @@ export const staffSchema = z.object({
     .array(authorSchema, { error: 'must be a list of { slug, name, role, bio }' })
     .min(1, 'must name at least one author'),
 });
+
+/**
+ * Another edition's words for the staff, `data/authors.{edition}.json`: each author's role and bio in
+ * its language, by the slug of the staff file. Their name is theirs in every edition.
+ */
+export const staffWordsSchema = z.object({
+  authors: z.array(authorSchema.pick({ slug: true, role: true, bio: true }), {
+    error: 'must be a list of { slug, role, bio }',
+  }),
+});

@@ -19,3 +19,11 @@ export const topicsFileSchema = z.object({
     .array(topicSchema, { error: 'must be a list of { id, name, description }' })
     .min(1, 'must name at least one topic: every story has one'),
 });
+
+/**
+ * Another edition's words for the topics, `data/topics.{edition}.json`: each topic's name and description
+ * in its language, by the id of the topics file.
+ */
+export const topicWordsSchema = z.object({
+  topics: z.array(topicSchema, { error: 'must be a list of { id, name, description }' }),
+});

@@ -42,8 +42,12 @@ const pagesDir = (edition: Edition) =>
       ? path.join(settings.editionsDir, 'pages', edition.id)
       : path.join(settings.pagesDir, edition.id);
 
+/** A standing page's file in an edition, relative to the project: `data/pages/about.md`, `data/pages/es/about.md`. */
+export const pageFile = (slug: string, edition: Edition) =>
+  path.relative(process.cwd(), path.join(pagesDir(edition), `${slug}.md`));
+
 function readPage(slug: string, edition: Edition, problems: string[]): StandingPage | null {
-  const source = path.relative(process.cwd(), path.join(pagesDir(edition), `${slug}.md`));
+  const source = pageFile(slug, edition);
   const report = (field: string, message: string) =>
     problems.push(`Invalid page "${slug}" (${source}): field "${field}" ${message}`);
   if (!fs.existsSync(source)) {

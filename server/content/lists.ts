@@ -6,7 +6,7 @@ import { staffSchema } from '@/lib/author-schema';
 import { topicsFileSchema } from '@/lib/topic-schema';
 
 /** A file of the newsroom's lists that stories name entries of: the staff, the topics. */
-interface ListFile {
+export interface ListFile {
   /** Where it is kept, as messages name it. */
   file: string;
   /** What the file is called in messages: `staff file`. */

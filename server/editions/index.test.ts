@@ -46,6 +46,70 @@ describe('the editions’ dictionaries', () => {
   });
 });
 
+/** The problems of the build's first step with data/ changed by `change` (a copy of it), as a fresh process reads them. */
+function problemsWith(change: (data: string) => void): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edition-lists-'));
+  const cwd = process.cwd();
+  let problems: string[] = [];
+  try {
+    fs.cpSync(path.join(cwd, 'data'), path.join(root, 'data'), { recursive: true });
+    change(path.join(root, 'data'));
+    process.chdir(root);
+    jest.isolateModules(() => {
+      problems = jest.requireActual<typeof import('.')>('.').dictionaryProblems();
+    });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+/** Rewrites a JSON file of `data/`. */
+function edit(file: string, change: (json: Record<string, { [key: string]: string }[]>) => void) {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json));
+}
+
+describe('another edition’s words for the topics and the staff', () => {
+  it('stop the build naming the file, the entry and the field its schema refuses', () => {
+    const problems = problemsWith((data) => {
+      edit(path.join(data, 'topics.es.json'), (json) => {
+        json.topics[0].name = ' ';
+        json.topics[1].id = 'Agua';
+      });
+      edit(path.join(data, 'authors.es.json'), (json) => {
+        delete json.authors[0].bio;
+      });
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Invalid topic "climate" (data/topics.es.json, topic 1): field "name" must not be empty',
+        'Invalid topic "Agua" (data/topics.es.json, topic 2): field "id" must use only a-z, 0-9 and single hyphens',
+        'Invalid author "maya-okafor" (data/authors.es.json, author 1): field "bio" is missing',
+      ]),
+    );
+  });
+
+  it('stop the build on a topic or an author the site does not have, and on one left out', () => {
+    const problems = problemsWith((data) => {
+      edit(path.join(data, 'topics.es.json'), (json) => {
+        json.topics[1].id = 'sequia';
+      });
+      edit(path.join(data, 'authors.es.json'), (json) => {
+        json.authors.pop();
+      });
+    });
+    const lastAuthor = JSON.parse(fs.readFileSync(path.join('data', 'authors.json'), 'utf8')).authors.at(-1).slug;
+    expect(problems).toEqual([
+      'Invalid data/topics.es.json: topic "sequia" is not in data/topics.json',
+      'Invalid data/topics.es.json: topic "water" has no name',
+      `Invalid data/authors.es.json: author "${lastAuthor}" has no role`,
+    ]);
+  });
+});
+
 describe('the editions EXTRA_EDITIONS adds', () => {
   const arabic = { id: 'ar', locale: 'ar', name: 'العربية', dir: 'rtl' };
 

@@ -8,6 +8,9 @@ import { addedEditions } from '@/lib/site';
 import { getCategories, sectionNameIn, type Category } from '@/lib/categories';
 import { defaultEdition, editionOf, editions, type Edition, isDefault } from '@/lib/editions';
 import { getTopics, type Topic } from '@/lib/topics';
+import { staffWordsSchema } from '@/lib/author-schema';
+import { topicWordsSchema } from '@/lib/topic-schema';
+import { STAFF, TOPICS, listProblems as checkList, type ListFile } from '../content/lists';
 import { settings } from '../settings';
 
 /**
@@ -55,25 +58,43 @@ export function missingKeys(reference: unknown, dictionary: unknown, prefix = ''
 
 /**
  * Another edition's words for the newsroom's lists: `data/topics.{id}.json` (each topic's name and
- * description) and `data/authors.{id}.json` (each author's role and bio), by id and slug.
+ * description) and `data/authors.{id}.json` (each author's role and bio), by id and slug; each checked
+ * by its schema as the lists themselves are (server/content/lists.ts), and edited at /admin/.
  */
 interface Overlays {
   topics: Map<string, Pick<Topic, 'name' | 'description'>>;
   authors: Map<string, Pick<Author, 'role' | 'bio'>>;
 }
 
+/** An edition's words for the topics and the staff, as list files: where each is, and its schema. */
+export const listWordsFiles = (edition: Edition): { topics: ListFile; authors: ListFile } => {
+  const file = (name: string) => path.join(editionFilesDir(edition), `${name}.${edition.id}.json`);
+  return {
+    topics: { ...TOPICS, file: file('topics'), title: `${edition.name} topics file`, schema: topicWordsSchema },
+    authors: { ...STAFF, file: file('authors'), title: `${edition.name} staff file`, schema: staffWordsSchema },
+  };
+};
+
 const overlays = new Map<string, Overlays>();
+
+/** An edition's list file, read; the problems of one its schema refuses stop the build (`listProblems`). */
+const readList = ({ file }: ListFile): unknown => JSON.parse(fs.readFileSync(path.resolve(file), 'utf8'));
+
+/** A list file's entries, none where it has no list (its schema's problem). */
+function entriesOf<T>(data: unknown, list: string): T[] {
+  const entries = (data as Record<string, unknown> | null)?.[list];
+  return Array.isArray(entries) ? (entries as T[]) : [];
+}
 
 function overlaysOf(edition: Edition): Overlays {
   let found = overlays.get(edition.id);
   if (!found) {
-    const read = <T>(file: string, list: string): T[] => {
-      const source = path.resolve(editionFilesDir(edition), `${file}.${edition.id}.json`);
-      return (JSON.parse(fs.readFileSync(source, 'utf8')) as Record<string, T[]>)[list];
-    };
+    const files = listWordsFiles(edition);
+    const topics = entriesOf<Topic>(readList(files.topics), 'topics');
+    const authors = entriesOf<Author>(readList(files.authors), 'authors');
     found = {
-      topics: new Map(read<Topic>('topics', 'topics').map(({ id, name, description }) => [id, { name, description }])),
-      authors: new Map(read<Author>('authors', 'authors').map(({ slug, role, bio }) => [slug, { role, bio }])),
+      topics: new Map(topics.map(({ id, name, description }) => [id, { name, description }])),
+      authors: new Map(authors.map(({ slug, role, bio }) => [slug, { role, bio }])),
     };
     overlays.set(edition.id, found);
   }
@@ -145,23 +166,35 @@ export function dictionaryProblems(): string[] {
   });
 }
 
-/** Another edition's names for every section, topic and author, as its files must give them. */
+/**
+ * Another edition's names for every section, topic and author, as its files must give them: each list
+ * file as its schema says, naming only topics and staff there are, and leaving none out.
+ */
 function listProblems(edition: Edition, dictionary: Messages): string[] {
   const problems = getCategories()
     .filter((category) => !dictionary.sections?.[category.id]?.name || !dictionary.sections[category.id].displayName)
     .map(({ id }) => `Invalid dictionary ${dictionaryFile(edition)}: key "sections.${id}" needs a name and a displayName`);
+  const files = listWordsFiles(edition);
   let lists: Overlays;
   try {
+    problems.push(...checkList(files.topics, readList(files.topics)), ...checkList(files.authors, readList(files.authors)));
     lists = overlaysOf(edition);
   } catch (error) {
     return [...problems, `Invalid edition "${edition.id}": ${(error as Error).message}`];
   }
-  for (const { id } of getTopics())
-    if (!lists.topics.get(id)?.name)
-      problems.push(`Invalid ${editionFilesDir(edition)}/topics.${edition.id}.json: topic "${id}" has no name`);
-  for (const { slug } of getAuthors())
-    if (!lists.authors.get(slug)?.role)
-      problems.push(`Invalid ${editionFilesDir(edition)}/authors.${edition.id}.json: author "${slug}" has no role`);
+  // Each entry names one of the default edition's list (`reference`), and each of those has its words.
+  const each = (
+    { file, entry }: ListFile,
+    words: Map<string, Partial<Record<'name' | 'role', string>>>,
+    reference: { file: string; keys: string[]; word: 'name' | 'role' },
+  ) => {
+    for (const key of words.keys())
+      if (!reference.keys.includes(key)) problems.push(`Invalid ${file}: ${entry} "${key}" is not in ${reference.file}`);
+    for (const key of reference.keys)
+      if (!words.get(key)?.[reference.word]) problems.push(`Invalid ${file}: ${entry} "${key}" has no ${reference.word}`);
+  };
+  each(files.topics, lists.topics, { file: TOPICS.file, keys: getTopics().map(({ id }) => id), word: 'name' });
+  each(files.authors, lists.authors, { file: STAFF.file, keys: getAuthors().map(({ slug }) => slug), word: 'role' });
   return problems;
 }
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
-import { staffSchema } from '@/lib/author-schema';
-import { topicsFileSchema } from '@/lib/topic-schema';
+import { staffSchema, staffWordsSchema } from '@/lib/author-schema';
+import { topicWordsSchema, topicsFileSchema } from '@/lib/topic-schema';
 import { pageSchema } from '@/server/pages';
 import { validateRecord, validateUpdates } from '@/server/content/validate';
 import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, storyYears, type EditorField } from './config';
@@ -69,11 +69,14 @@ describe("the editor's config", () => {
     },
   );
 
-  it('has the standing pages, each with the page schema and its body, and the staff with the staff schema', () => {
-    const pages = collection('pages') as { files: { file: string; fields: EditorField[] }[] };
-    expect(pages.files.map((file) => file.file)).toEqual(
-      ['about', 'contact', 'privacy', 'terms'].map((slug) => `data/pages/${slug}.md`),
-    );
+  it('has the standing pages of each edition, each with the page schema and its body, and the staff with the staff schema', () => {
+    const pages = collection('pages') as { files: { file: string; label: string; fields: EditorField[] }[] };
+    const slugs = ['about', 'contact', 'privacy', 'terms'];
+    expect(pages.files.map((file) => file.file)).toEqual([
+      ...slugs.map((slug) => `data/pages/${slug}.md`),
+      ...slugs.map((slug) => `data/pages/es/${slug}.md`),
+    ]);
+    expect(pages.files[4].label).toBe('About Us (Español)');
     for (const file of pages.files) expect(editorFields(file.fields)).toEqual({ ...schemaFields(pageSchema), content: true });
     const [staff] = (collection('staff') as { files: { file: string; fields: EditorField[] }[] }).files;
     expect(staff.file).toBe('data/authors.json');
@@ -82,6 +85,21 @@ describe("the editor's config", () => {
     const [topics] = (collection('topics') as { files: { file: string; fields: EditorField[] }[] }).files;
     expect(topics.file).toBe('data/topics.json');
     expect(editorFields(topics.fields[0].fields!)).toEqual(schemaFields(topicsFileSchema.shape.topics.element));
+  });
+
+  it("has the Spanish edition's words for the topics and the staff, each naming one of the list's by a choice", () => {
+    const files = (name: string) => (collection(name) as { files: { file: string; fields: EditorField[] }[] }).files;
+    const [, topics] = files('topics');
+    const [, staff] = files('staff');
+    expect([topics.file, staff.file]).toEqual(['data/topics.es.json', 'data/authors.es.json']);
+    expect(editorFields(topics.fields[0].fields!)).toEqual(schemaFields(topicWordsSchema.shape.topics.element));
+    expect(editorFields(staff.fields[0].fields!)).toEqual(schemaFields(staffWordsSchema.shape.authors.element));
+    const [topic] = topics.fields[0].fields!;
+    expect(topic).toMatchObject({ name: 'id', widget: 'select', required: true });
+    expect(topic.options).toContainEqual({ label: 'Water and drought', value: 'water' });
+    const [author] = staff.fields[0].fields!;
+    expect(author).toMatchObject({ name: 'slug', widget: 'select' });
+    expect(author.options!.map(({ value }) => value)).toContain('maya-okafor');
   });
 
   it("offers a story's topics as a choice of many from the topics file, by name, at least one", () => {

@@ -14,16 +14,17 @@ import 'server-only';
 import { z } from 'zod';
 import { ARTICLE_KINDS } from '@/lib/article';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@/lib/article-schema';
-import { staffSchema } from '@/lib/author-schema';
-import { topicsFileSchema } from '@/lib/topic-schema';
+import { staffSchema, staffWordsSchema } from '@/lib/author-schema';
+import { topicWordsSchema, topicsFileSchema } from '@/lib/topic-schema';
 import { getTopics } from '@/lib/topics';
-import { editions, prefixedEditions } from '@/lib/editions';
+import { editions, isDefault, prefixedEditions } from '@/lib/editions';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { editorRepository, editorSettings } from '@/lib/editor';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { pageSchema } from '@/server/pages';
+import { listWordsFiles } from '@/server/editions';
+import { pageFile, pageSchema } from '@/server/pages';
 import type { StoryYear } from '@/server/content/store';
 
 /** Where the content lives in the repository, as the editor commits it. */
@@ -80,6 +81,8 @@ interface Presentation {
   default?: string | boolean;
   /** A select's labels, by value (the value itself otherwise). */
   optionLabels?: Record<string, string>;
+  /** A string's value as a choice, labels by value: where it names an entry of a list the build reads (a topic). */
+  choices?: Record<string, string>;
   /** A list's fields. */
   fields?: Record<string, Presentation>;
   /** Widget options passed through as they are. */
@@ -220,6 +223,34 @@ const STAFF: Record<string, Presentation> = {
   },
 };
 
+/**
+ * Another edition's words for a list: each entry names one of the default edition's list by its key,
+ * a choice from that list, and gives its words in the edition's language.
+ */
+const topicWords = (): Record<string, Presentation> => ({
+  topics: {
+    label: 'Topics',
+    fields: {
+      id: { label: 'Topic', hint: 'The topic of the Topics list these words are for.', choices: topicNames() },
+      name: { label: 'Name', hint: "The topic's name in this edition's language." },
+      description: { label: 'Description', widget: 'text', hint: 'One line under the name on its page, in this language.' },
+    },
+    options: { label_singular: 'topic', summary: '{{fields.id}}: {{fields.name}}' },
+  },
+});
+
+const staffWords = (): Record<string, Presentation> => ({
+  authors: {
+    label: 'Authors',
+    fields: {
+      slug: { label: 'Author', hint: 'The author of the Authors list these words are for.', choices: staffNames() },
+      role: { label: 'Role', hint: "Their role in this edition's language." },
+      bio: { label: 'Biography', widget: 'text' },
+    },
+    options: { label_singular: 'author', summary: '{{fields.slug}}: {{fields.role}}' },
+  },
+});
+
 /** The story's presentation with the names of today's sections and staff: one added shows on the next build. */
 const storyPresentation = (): Record<string, Presentation> => ({
   ...STORY,
@@ -294,6 +325,8 @@ function formField(key: string, field: z.ZodType, shown: Presentation, where: st
   }
   if (json.type === 'array' && inner instanceof z.ZodArray && inner.element instanceof z.ZodObject)
     return { ...base, widget: 'list', fields: formFields(inner.element, shown.fields ?? {}, `${where}.${key}`) };
+  if (json.type === 'string' && shown.choices)
+    return { ...base, widget: 'select', options: Object.entries(shown.choices).map(([value, label]) => ({ label, value })) };
   if (json.type === 'string') {
     if (isDate(inner)) return { ...base, widget: 'datetime', format: DATE_FORMAT, picker_utc: false };
     const checked = patternOf(key, inner, json);
@@ -448,28 +481,33 @@ export function editorConfig({
       {
         name: 'pages',
         label: 'Standing pages',
-        description: 'About, Contact, Privacy and Terms: data/pages/{page}.md, linked from the footer.',
-        files: siteConfig.pages.map(({ slug, label }) => ({
-          name: slug,
-          label,
-          file: `${CONTENT.pages}/${slug}.md`,
-          fields: [
-            ...formFields(pageSchema, PAGE, 'pageSchema (server/pages.ts)'),
-            {
-              name: 'body',
-              label: 'Text',
-              widget: 'markdown',
-              required: true,
-              ...MARKDOWN,
-              pattern: ['\\S', 'field "body" must not be empty'],
-            },
-          ],
-        })),
+        description:
+          'About, Contact, Privacy and Terms, linked from the footer, in each edition: data/pages/{page}.md, ' +
+          "another edition's in its folder, data/pages/{edition}/{page}.md.",
+        files: editions.flatMap((edition) =>
+          siteConfig.pages.map(({ slug, label }) => ({
+            name: isDefault(edition) ? slug : `${slug}-${edition.id}`,
+            label: isDefault(edition) ? label : `${label} (${edition.name})`,
+            file: pageFile(slug, edition),
+            fields: [
+              ...formFields(pageSchema, PAGE, 'pageSchema (server/pages.ts)'),
+              {
+                name: 'body',
+                label: 'Text',
+                widget: 'markdown',
+                required: true,
+                ...MARKDOWN,
+                pattern: ['\\S', 'field "body" must not be empty'],
+              },
+            ],
+          })),
+        ),
       },
       {
         name: 'topics',
         label: 'Topics',
-        description: 'The subjects stories follow across sections: each has its page, /topic/{id}/, and its feed.',
+        description:
+          "The subjects stories follow across sections: each has its page, /topic/{id}/, and its feed; another edition's names for them beside.",
         files: [
           {
             name: 'topics',
@@ -477,6 +515,12 @@ export function editorConfig({
             file: CONTENT.topics,
             fields: formFields(topicsFileSchema, TOPICS, 'topicsFileSchema (lib/topic-schema.ts)'),
           },
+          ...prefixedEditions().map((edition) => ({
+            name: `topics-${edition.id}`,
+            label: `Topics (${edition.name})`,
+            file: listWordsFiles(edition).topics.file,
+            fields: formFields(topicWordsSchema, topicWords(), 'topicWordsSchema (lib/topic-schema.ts)'),
+          })),
         ],
       },
       {
@@ -489,6 +533,12 @@ export function editorConfig({
             file: CONTENT.staff,
             fields: formFields(staffSchema, STAFF, 'staffSchema (lib/author-schema.ts)'),
           },
+          ...prefixedEditions().map((edition) => ({
+            name: `authors-${edition.id}`,
+            label: `Authors (${edition.name})`,
+            file: listWordsFiles(edition).authors.file,
+            fields: formFields(staffWordsSchema, staffWords(), 'staffWordsSchema (lib/author-schema.ts)'),
+          })),
         ],
       },
     ],
