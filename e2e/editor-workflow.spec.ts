@@ -148,12 +148,14 @@ test('a reporter on a phone sends an edit for review, refused a photo too large 
 
   await phone.goto('/admin/#/workflow');
   await expect(phone.getByRole('heading', { name: /In review/i })).toBeVisible();
+  // The board with the story's card on it, before it is measured.
+  const storyCard = phone.getByRole('link', { name: new RegExp(story.title) });
+  await expect(storyCard).toBeVisible();
   await expectNoSidewaysScroll(phone);
   await expectTouchTargets(phone);
   // Legible on the phone: the board's columns one under the other, the story's card near the screen's width
   // (side by side, each column was a third of it).
-  const card = await phone.getByRole('link', { name: new RegExp(story.title) }).boundingBox();
-  expect(card!.width).toBeGreaterThan(PHONE.viewport.width * 0.75);
+  await expect.poll(async () => (await storyCard.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.viewport.width * 0.75);
 
   // The editor at the desk approves it and publishes it: merged into main. The list, the board and the entry
   // fit a laptop's screen as they fit the phone's.
