@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { articles, formsOf, pages, searchPage, templatePages } from './support/site';
+import { searchPage } from './support/site';
+import { ARTICLE_WITH_LINK, AXE_TEMPLATES, DESKTOP, PHONE, UNKNOWN_PATH, axeViolations } from './support/axe';
 import { editionOfPath } from '../lib/editions';
 import { messagesOf } from '../server/editions';
 
-/** axe's WCAG 2.0, 2.1 and 2.2 A/AA rules plus its best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-/** An address the host answers with out/404.html and status 404. */
-const UNKNOWN_PATH = '/no-such-page/';
-/** An article whose body links to another article, for the in-text link. */
-const ARTICLE_WITH_LINK = `/news/${articles.find((article) => /<a\s/.test(article.content))?.slug ?? articles[0].slug}/`;
 /** Every check runs in both themes: the system's light and dark settings. */
 const THEMES = ['light', 'dark'] as const;
 
@@ -54,36 +46,6 @@ async function openMenu(page: Page) {
   await expect(page.locator('#site-menu')).toBeVisible();
 }
 
-/**
- * Runs axe and returns one readable block per violation (empty when clean). Legacy mode runs axe
- * in the page itself; the default opens a second page to merge the results of each frame, which
- * the site has none of (its CSP forbids them), and took more than twice as long (1.3 s against 0.6 s a run).
- */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-  return violations.map(
-    (violation) =>
-      `[${label}] ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n` +
-      violation.nodes
-        .map((node) => `    - ${node.target.join(' >> ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-        .join('\n'),
-  );
-}
-
-/** One page of each kind: the header's states (theme options, phone menu) are checked on these. */
-const TEMPLATES = [
-  '/',
-  '/category/tech/',
-  ARTICLE_WITH_LINK,
-  pages.find(({ path }) => path.startsWith('/author/'))!.path,
-  '/topic/climate/',
-  searchPage.path,
-  UNKNOWN_PATH,
-  // The Spanish edition's front page and a translated story: its header carries the language link.
-  '/es/',
-  '/es/news/recarga-acuiferos-valle-central/',
-];
-
 async function open(page: Page, path: string, colorScheme: (typeof THEMES)[number], viewport: typeof DESKTOP) {
   await page.emulateMedia({ colorScheme });
   await page.setViewportSize(viewport);
@@ -99,25 +61,10 @@ async function redraw(page: Page, change: () => Promise<void>) {
 }
 
 test.describe('axe reports no violations', () => {
-  // One page of each other template and form (a story's label, live coverage, corrections, update date;
-  // the standing pages, the corrections, the topics), each in one theme and layout, in turn: light at
-  // 1280 px, dark at 375 px. The other pages of a template are the same markup with other stories in
-  // it. The kinds of page below are checked there in both themes at both widths, not again here.
-  const checkedBelow = new Set(TEMPLATES.flatMap(formsOf));
-  const everyPage = templatePages.map(({ path }) => path).filter((path) => formsOf(path).some((form) => !checkedBelow.has(form)));
-  for (const [index, path] of everyPage.entries()) {
-    const [colorScheme, viewport] = index % 2 ? (['dark', PHONE] as const) : (['light', DESKTOP] as const);
-    test(`${path}: ${colorScheme} at ${viewport.width} px`, async ({ page }) => {
-      await open(page, path, colorScheme, viewport);
-      const found = await axeViolations(page, `${path} @ ${viewport.width} ${colorScheme}`);
-      if (found.length) console.log(found.join('\n'));
-      expect(found, found.join('\n')).toEqual([]);
-    });
-  }
-
+  // The other templates' pages are checked once each where routes.spec.ts opens them (axeOnce).
   // One page of each kind, in each theme: both widths, with the theme options and the phone menu open.
   for (const colorScheme of THEMES)
-    for (const path of TEMPLATES) {
+    for (const path of AXE_TEMPLATES) {
       test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open`, async ({
         page,
       }) => {

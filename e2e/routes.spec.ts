@@ -4,6 +4,7 @@ import { editionOfPath } from '../lib/editions';
 import { messagesOf } from '../server/editions';
 import { articles, expectNoProblems, otherEditionPages, pages, templatePages, watchConsole } from './support/site';
 import { pageWeight, readingProblems, sidewaysProblems } from './support/page-checks';
+import { axeOnce, axeViolations } from './support/axe';
 
 /** A page's words: its edition's, by its address. */
 const wordsOf = (path: string) => messagesOf(editionOfPath(path).edition);
@@ -31,10 +32,11 @@ test('every exported route of every edition answers 200 with its one heading, th
 
 // In Chromium, one page of each template: what its scripts make of it is the template's, the same for
 // every page of it (the HTML of every page is checked above). One visit each for what a reader counts on
-// there: no console error, its JavaScript budget, an outline a screen reader follows, no sideways scroll.
+// there: no console error, its JavaScript budget, an outline a screen reader follows, no sideways scroll, and
+// for the templates accessibility.spec.ts does not check in every state, axe's rules.
 test.describe('each template in the browser', () => {
   for (const { path, h1 } of templatePages) {
-    test(`${path} answers 200 with its heading and no console errors, within its budget, reads aloud in order and never scrolls sideways`, async ({
+    test(`${path} answers 200 with its heading and no console errors, within its budget, reads aloud in order and never scrolls sideways${axeOnce.has(path) ? '; axe finds nothing' : ''}`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -57,6 +59,16 @@ test.describe('each template in the browser', () => {
         // The front page in the dark theme too: the theme changes colours, the same on every page.
         ...(await sidewaysProblems(page, path, path === '/' ? ['light', 'dark'] : ['light'])),
       ];
+      // axe, once, on the templates accessibility.spec.ts does not check in full: in the theme and width axeOnce gives.
+      const axe = axeOnce.get(path);
+      if (axe) {
+        await page.emulateMedia({ colorScheme: axe.colorScheme });
+        await page.setViewportSize(axe.viewport);
+        await page.evaluate(() =>
+          document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+        );
+        found.push(...(await axeViolations(page, `${path} @ ${axe.viewport.width} ${axe.colorScheme}`)));
+      }
       expect(found, found.join('\n')).toEqual([]);
     });
   }
