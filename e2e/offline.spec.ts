@@ -250,7 +250,9 @@ test.describe('copies of the site, served and then not', () => {
     }
   });
 
-  test('a new build’s front page replaces the kept one at the next visit online', async ({ page }) => {
+  test('a new build’s front page replaces the kept one at the next visit online; the kill switch’s worker, deployed after, clears it all and unregisters', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const site = new CopySite('new-build', port('offlineNewBuild'));
     await writeOffline(site.dir);
@@ -283,28 +285,18 @@ test.describe('copies of the site, served and then not', () => {
       await expect(page.locator(`main a[href="${lead}"]`).first()).toContainText(rewritten);
       await page.goto(`${site.origin}${lead}`);
       await expect(heading(page)).toHaveText(rewritten);
-    } finally {
-      await site.stop();
-    }
-  });
 
-  test('the kill switch’s worker, once deployed, clears what the offline worker kept and unregisters', async ({ page }) => {
-    test.setTimeout(90_000);
-    const site = new CopySite('kill-switch', port('offlineKillSwitch'));
-    await writeOffline(site.dir);
-    await site.start();
-    const ours = () =>
-      page.evaluate(async () => ({
-        registered: (await navigator.serviceWorker.getRegistration()) !== undefined,
-        caches: (await caches.keys()).filter((name) => name.startsWith('offline-')).length,
-      }));
-    try {
-      await visitOnline(page, `${site.origin}/`);
+      // Then the kill switch: a build with siteConfig.offline.enabled false ships this worker as sw.js. Once the
+      // browser has it, it clears what the offline worker kept and unregisters.
+      const ours = () =>
+        page.evaluate(async () => ({
+          registered: (await navigator.serviceWorker.getRegistration()) !== undefined,
+          caches: (await caches.keys()).filter((name) => name.startsWith('offline-')).length,
+        }));
       expect(await ours()).toEqual({ registered: true, caches: expect.any(Number) });
       expect((await ours()).caches).toBeGreaterThan(0);
-
-      // A build with siteConfig.offline.enabled false ships this worker as sw.js.
       fs.writeFileSync(path.join(site.dir, 'sw.js'), await bundleWorker(null));
+      await site.start();
       await page.goto(`${site.origin}/about/`);
       await expect.poll(ours, { timeout: 30_000 }).toEqual({ registered: false, caches: 0 });
     } finally {

@@ -16,7 +16,6 @@ const OFFSETS = {
   editorLoopBackend: 12,
   offlineSmallSet: 13,
   offlineNewBuild: 14,
-  offlineKillSwitch: 15,
 } as const;
 
 export const portBase = Number(process.env.E2E_PORT_BASE ?? 4391);
