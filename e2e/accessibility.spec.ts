@@ -60,16 +60,22 @@ async function redraw(page: Page, change: () => Promise<void>) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test.describe('axe reports no violations', () => {
+/** The pages whose every link and button is hovered and tabbed to, at 1280 px, in each theme, where axe checks them. */
+const FOCUS_PAGES = ['/', '/category/tech/', ARTICLE_WITH_LINK, searchPage.path, UNKNOWN_PATH];
+
+test.describe('axe reports no violations; hover and focus states keep their contrast and show a focus ring', () => {
   // The other templates' pages are checked once each where routes.spec.ts opens them (axeOnce).
   // One page of each kind, in each theme: both widths, with the theme options and the phone menu open.
   for (const colorScheme of THEMES)
     for (const path of AXE_TEMPLATES) {
-      test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open`, async ({
+      const focus = FOCUS_PAGES.includes(path);
+      test(`${path} in the ${colorScheme} theme at 1280 px (theme options open too), at 375 px and with the phone menu open${focus ? '; each kind of link and button hovered, every one tabbed to' : ''}`, async ({
         page,
       }) => {
         await open(page, path, colorScheme, DESKTOP);
         const found = await axeViolations(page, `${path} @ 1280 ${colorScheme}`);
+        if (focus) found.push(...(await hoverAndTabProblems(page, path)));
+        if (path === '/') await expectSkipLink(page);
         await openThemeOptions(page);
         found.push(...(await axeViolations(page, `${path} @ 1280 ${colorScheme}, theme options open`)));
         await page.keyboard.press('Escape');
@@ -85,6 +91,39 @@ test.describe('axe reports no violations', () => {
       });
     }
 });
+
+/**
+ * The skip link, after the walks (whose first Tab from the top reaches it): hidden while not focused, then,
+ * focused from the keyboard, shown in the viewport with enough contrast.
+ */
+async function expectSkipLink(page: Page) {
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  await skip.focus();
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const result = await skip.evaluate(probe);
+  expect(focusProblems(result), JSON.stringify(result, null, 2)).toEqual([]);
+  await skip.blur();
+}
+
+/** Each kind of link and button hovered, then every one tabbed to, forwards and back: the problems found. */
+async function hoverAndTabProblems(page: Page, path: string): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
+  const forward = await tabThrough(page, `${path} focus`);
+  const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
+  problems.push(...forward.problems, ...backward.problems);
+  // The walks really went through the page: skip link first, footer last, and back again.
+  expect(forward.visited[0]).toContain('Skip to content');
+  expect(forward.visited.at(-1)).toContain('Corrections');
+  expect(backward.visited).toEqual([...forward.visited].reverse());
+  // Nothing hovered or focused when the page goes on.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return problems;
+}
 
 interface Probe {
   element: string;
@@ -285,27 +324,7 @@ async function hoverAll(page: Page, scope: Locator, label: string): Promise<stri
 }
 
 test.describe('hover and focus states keep their contrast and show a focus ring', () => {
-  const desktopPages = ['/', '/category/tech/', ARTICLE_WITH_LINK, searchPage.path, UNKNOWN_PATH];
-
-  for (const colorScheme of THEMES)
-    for (const path of desktopPages) {
-      test(`${path} in the ${colorScheme} theme at 1280 px: each kind of link and button hovered, every one tabbed to`, async ({
-        page,
-      }) => {
-        await open(page, path, colorScheme, DESKTOP);
-        const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
-        const forward = await tabThrough(page, `${path} focus`);
-        const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
-        problems.push(...forward.problems, ...backward.problems);
-        // The walks really went through the page: skip link first, footer last, and back again.
-        expect(forward.visited[0]).toContain('Skip to content');
-        expect(forward.visited.at(-1)).toContain('Corrections');
-        expect(backward.visited).toEqual([...forward.visited].reverse());
-        if (problems.length) console.log(problems.join('\n'));
-        expect(problems, problems.join('\n')).toEqual([]);
-      });
-    }
-
+  // At 1280 px: where axe checks the page (FOCUS_PAGES, above).
   for (const colorScheme of THEMES)
     test(`/ in the ${colorScheme} theme at 375 px: the Menu button, the open menu and the theme options, hovered and tabbed to`, async ({
       page,
@@ -352,19 +371,5 @@ test.describe('hover and focus states keep their contrast and show a focus ring'
       }
       if (problems.length) console.log(problems.join('\n'));
       expect(problems, problems.join('\n')).toEqual([]);
-    });
-
-  for (const colorScheme of THEMES)
-    test(`the skip link in the ${colorScheme} theme is hidden until focused, then shows in the viewport with enough contrast`, async ({
-      page,
-    }) => {
-      await open(page, '/', colorScheme, DESKTOP);
-      const skip = page.getByRole('link', { name: 'Skip to content' });
-      expect(await skip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
-      await page.keyboard.press('Tab');
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      const result = await skip.evaluate(probe);
-      expect(focusProblems(result), JSON.stringify(result, null, 2)).toEqual([]);
     });
 });
