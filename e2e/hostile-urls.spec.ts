@@ -380,6 +380,11 @@ const allCases = Object.values(families).flat();
  * on the same answer, for another story or section).
  */
 const names = [...articles.map(({ slug }) => slug), ...categories.map(({ id }) => id)].sort((a, b) => b.length - a.length);
+/** The near misses of a name the families make, each a placeholder of its own: its last letter dropped, its hyphens underscored. */
+const nearMisses = names.flatMap((name) => [
+  [name.slice(0, -1), '{name-1}'],
+  [name.replace(/-/g, '_'), '{name_}'],
+]);
 const shapeOf = (c: Case) =>
   [
     c.answer.kind,
@@ -387,7 +392,10 @@ const shapeOf = (c: Case) =>
     c.redirect ? 'redirect' : '',
     c.lands ? 'lands' : '',
     c.quirk ? 'quirk' : '',
-    names.reduce((path, name) => path.split(name).join('{name}').split(name.toUpperCase()).join('{NAME}'), c.path),
+    nearMisses.reduce(
+      (path, [miss, placeholder]) => (miss.length > 2 ? path.split(`/${miss}/`).join(`/${placeholder}/`) : path),
+      names.reduce((path, name) => path.split(name).join('{name}').split(name.toUpperCase()).join('{NAME}'), c.path),
+    ),
   ].join(' ');
 
 /**
