@@ -102,6 +102,12 @@ describe("the editor's config", () => {
     expect(author.options!.map(({ value }) => value)).toContain('maya-okafor');
   });
 
+  it("shows the form alone in every collection, without Decap's preview pane, which took half a phone's screen", () => {
+    expect(config.collections.filter((entry) => (entry as { editor?: { preview?: boolean } }).editor?.preview !== false)).toEqual(
+      [],
+    );
+  });
+
   it("offers a story's topics as a choice of many from the topics file, by name, at least one", () => {
     const topics = storyFields('stories-2025').find((field) => field.name === 'topics')!;
     expect(topics).toMatchObject({ widget: 'select', multiple: true, min: 1, required: true });

@@ -481,6 +481,8 @@ export function editorConfig({
       {
         name: 'pages',
         label: 'Standing pages',
+        // The form alone, as a story's: Decap's preview, without the site's styles, took half a phone's screen.
+        editor: { preview: false },
         description:
           'About, Contact, Privacy and Terms, linked from the footer, in each edition: data/pages/{page}.md, ' +
           "another edition's in its folder, data/pages/{edition}/{page}.md.",
@@ -506,6 +508,7 @@ export function editorConfig({
       {
         name: 'topics',
         label: 'Topics',
+        editor: { preview: false },
         description:
           "The subjects stories follow across sections: each has its page, /topic/{id}/, and its feed; another edition's names for them beside.",
         files: [
@@ -526,6 +529,7 @@ export function editorConfig({
       {
         name: 'staff',
         label: 'Staff',
+        editor: { preview: false },
         files: [
           {
             name: 'authors',
