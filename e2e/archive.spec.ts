@@ -7,19 +7,26 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import type { Article } from '../lib/article';
-import { loadArticles } from '../server/content/load';
+import { openStore } from '../server/content/store';
 import { formatCardDate, formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE } from '../lib/pagination';
 import { siteConfig } from '../lib/site';
-import { testArchive, testArchiveOut, testArchiveRecent, testArchiveSearchBundleSize } from '../scripts/tools/archive/test-site';
+import {
+  testArchiveOut,
+  testArchiveRecent,
+  testArchiveSearchBundleSize,
+  testArchiveStore,
+} from '../scripts/tools/archive/test-site';
 import { dateSortValue, parseSearchManifest } from '../lib/search-index';
 import { splitIntoBundles } from '../server/search-bundles';
 import { getCategories } from '../lib/categories';
 import { expectNoProblems, watchConsole } from './support/site';
 
 const BASE = '/pacific-ledger';
-const articles = loadArticles(path.join(testArchive.dir, 'articles'), path.join(testArchive.dir, 'images'));
+/** The archive's stories, newest first, as its build checked them into its content store. */
+const store = openStore(testArchiveStore);
+const articles = store.summaries.map((story) => store.article(story.slug)!);
 const absolute = (sitePath: string) => `${siteConfig.url}${BASE}${sitePath}`;
 
 interface Listing {

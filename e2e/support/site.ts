@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { publicationState } from '../../lib/article';
-import { loadArticles } from '../../server/content/load';
+import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
+import { openStore } from '../../server/content/store';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 import { getTopics } from '../../lib/topics';
@@ -21,13 +22,15 @@ import { localCategory, localTopic, messagesOf } from '../../server/editions';
 export const EDITOR_TEST_STORY = /^editor-e2e-/;
 
 /**
- * The sample stories the site publishes, newest first, bodies and all: read from their files, as the
- * build checks them, so that no build or dev loop running meanwhile (the dev-server test rewrites the
- * content store) changes what the tests expect; not the editor test's own, which the site as built lacks.
+ * The sample stories the site publishes, newest first, bodies and all: as the build's first step checked
+ * them into its content store, which the pages read (server/build-context.ts), read once as the suite
+ * starts; not the editor test's own, which the site as built lacks (the writing loop that test runs adds
+ * them to the store, with the drafts and scheduled stories its preview shows, which this leaves out too).
  */
-const published = loadArticles().filter(
-  (article) => publicationState(article, new Date()) === 'published' && !EDITOR_TEST_STORY.test(article.slug),
-);
+const store = openStore(DEFAULT_CONTENT_STORE);
+const published = store.summaries
+  .filter((story) => publicationState(story, new Date()) === 'published' && !EDITOR_TEST_STORY.test(story.slug))
+  .map((story) => store.article(story.slug)!);
 /** The default edition's stories, newest first. */
 export const articles = published.filter((article) => isDefault(editionOf(article.lang)));
 /** Each other edition's stories (the Spanish edition's, at /es/), newest first. */

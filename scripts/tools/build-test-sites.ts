@@ -8,7 +8,7 @@
  * - out-live: a copy of out-hostile, for the live coverage's tests, which write into it;
  * - out-preview: the same stories built with `--preview`, which shows the held ones, marked;
  * - out-archive/pacific-ledger: a generated archive of 64 stories (scripts/tools/archive/test-site.ts), with BASE_PATH,
- *   its search index in bundles of 25 stories.
+ *   its search index in bundles of 25 stories; its content store kept beside its stories, for the tests' expectations.
  * Each is built into out/ and moved aside, so run this before the main `npm run build`.
  * Names given (`npm run build:test-sites -- archive`) build only those sites: base-path, hostile (and out-live), preview, archive.
  */
@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileByYear } from './file-by-year';
 import { PREVIEW_OUT_DIR } from '../pipeline/folders';
+import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
 import { generateArchive, writePhoto } from './archive/generate';
 import {
   HELD_STORIES,
@@ -27,6 +28,7 @@ import {
   testArchiveOut,
   testArchiveRecent,
   testArchiveSearchBundleSize,
+  testArchiveStore,
 } from './archive/test-site';
 
 export const BASE_PATH = '/pacific-ledger';
@@ -120,6 +122,9 @@ async function buildArchive() {
   });
   const SEARCH_BUNDLE_SIZE = String(testArchiveSearchBundleSize);
   build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, SEARCH_BUNDLE_SIZE });
+  // The next build writes its own store over this one's.
+  fs.rmSync(testArchiveStore, { recursive: true, force: true });
+  fs.cpSync(DEFAULT_CONTENT_STORE, testArchiveStore, { recursive: true });
 }
 
 /**

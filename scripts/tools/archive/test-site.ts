@@ -25,6 +25,9 @@ export const testArchive = {
 
 export const testArchiveOut = path.join('out-archive', 'pacific-ledger');
 
+/** The archive build's content store, kept beside its stories: what its pages were made from, which the tests expect. */
+export const testArchiveStore = path.join(testArchive.dir, 'content-store');
+
 /** Stories per search bundle on the archive site: three bundles, merged by the search page as for a very large archive. */
 export const testArchiveSearchBundleSize = 25;
 
