@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { editionOf, editions } from '@/lib/editions';
+import { getTopics } from '@/lib/topics';
 import { addedEditionProblems, clientMessages, dictionaryProblems, messagesOf, missingKeys } from '.';
 
 describe('the editions’ dictionaries', () => {
@@ -104,9 +105,33 @@ describe('another edition’s words for the topics and the staff', () => {
     const lastAuthor = JSON.parse(fs.readFileSync(path.join('data', 'authors.json'), 'utf8')).authors.at(-1).slug;
     expect(problems).toEqual([
       'Invalid data/topics.es.json: topic "sequia" is not in data/topics.json',
-      'Invalid data/topics.es.json: topic "water" has no name',
-      `Invalid data/authors.es.json: author "${lastAuthor}" has no role`,
+      'Invalid data/topics.es.json: topic "water" is missing (data/topics.json has it)',
+      `Invalid data/authors.es.json: author "${lastAuthor}" is missing (data/authors.json has it)`,
     ]);
+  });
+});
+
+describe('another edition’s topic names, as pages read them', () => {
+  it('are read again when the file changes, as `npm run dev` shows an edit made in the editor', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edition-topics-'));
+    const cwd = process.cwd();
+    try {
+      fs.cpSync(path.join(cwd, 'data'), path.join(root, 'data'), { recursive: true });
+      process.chdir(root);
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('.')>('.');
+        const [climate] = getTopics();
+        const spanish = editionOf('es');
+        expect(fresh.localTopic(climate, spanish)!.name).toBe('Cambio climático');
+        edit(path.join('data', 'topics.es.json'), (json) => {
+          json.topics[0].name = 'El clima que cambia';
+        });
+        expect(fresh.localTopic(climate, spanish)!.name).toBe('El clima que cambia');
+      });
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

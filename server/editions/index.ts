@@ -75,9 +75,7 @@ export const listWordsFiles = (edition: Edition): { topics: ListFile; authors: L
   };
 };
 
-const overlays = new Map<string, Overlays>();
-
-/** An edition's list file, read; the problems of one its schema refuses stop the build (`listProblems`). */
+/** An edition's list file, parsed: its schema's check says what is wrong with it (`listProblems`). */
 const readList = ({ file }: ListFile): unknown => JSON.parse(fs.readFileSync(path.resolve(file), 'utf8'));
 
 /** A list file's entries, none where it has no list (its schema's problem). */
@@ -86,17 +84,35 @@ function entriesOf<T>(data: unknown, list: string): T[] {
   return Array.isArray(entries) ? (entries as T[]) : [];
 }
 
-function overlaysOf(edition: Edition): Overlays {
-  let found = overlays.get(edition.id);
-  if (!found) {
-    const files = listWordsFiles(edition);
-    const topics = entriesOf<Topic>(readList(files.topics), 'topics');
-    const authors = entriesOf<Author>(readList(files.authors), 'authors');
+/** A file's size and time: the list files are read again when one changes. */
+const stampOf = (file: string) => {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : 'none';
+};
+
+const read = new Map<string, { stamp: string; data: { topics: unknown; authors: unknown }; overlays: Overlays }>();
+
+/**
+ * An edition's list files, as parsed and as looked up, read once and again when either changes: `npm run dev`
+ * shows a name edited at /admin/ on the next page load, as it does a standing page's text.
+ */
+function listsOf(edition: Edition) {
+  const files = listWordsFiles(edition);
+  const stamp = `${stampOf(files.topics.file)}|${stampOf(files.authors.file)}`;
+  let found = read.get(edition.id);
+  if (found?.stamp !== stamp) {
+    const data = { topics: readList(files.topics), authors: readList(files.authors) };
+    const topics = entriesOf<Topic>(data.topics, 'topics');
+    const authors = entriesOf<Author>(data.authors, 'authors');
     found = {
-      topics: new Map(topics.map(({ id, name, description }) => [id, { name, description }])),
-      authors: new Map(authors.map(({ slug, role, bio }) => [slug, { role, bio }])),
+      stamp,
+      data,
+      overlays: {
+        topics: new Map(topics.map(({ id, name, description }) => [id, { name, description }])),
+        authors: new Map(authors.map(({ slug, role, bio }) => [slug, { role, bio }])),
+      },
     };
-    overlays.set(edition.id, found);
+    read.set(edition.id, found);
   }
   return found;
 }
@@ -111,13 +127,13 @@ export function localCategory(category: Category | null, edition = currentEditio
 /** A topic as an edition names and describes it. */
 export function localTopic(topic: Topic | null, edition = currentEdition()): Topic | null {
   if (!topic || isDefault(edition)) return topic;
-  return { ...topic, ...overlaysOf(edition).topics.get(topic.id) };
+  return { ...topic, ...listsOf(edition).overlays.topics.get(topic.id) };
 }
 
 /** An author as an edition describes them: their role and bio in its language. */
 export function localAuthor(author: Author | null, edition = currentEdition()): Author | null {
   if (!author || isDefault(edition)) return author;
-  return { ...author, ...overlaysOf(edition).authors.get(author.slug) };
+  return { ...author, ...listsOf(edition).overlays.authors.get(author.slug) };
 }
 
 /**
@@ -175,26 +191,32 @@ function listProblems(edition: Edition, dictionary: Messages): string[] {
     .filter((category) => !dictionary.sections?.[category.id]?.name || !dictionary.sections[category.id].displayName)
     .map(({ id }) => `Invalid dictionary ${dictionaryFile(edition)}: key "sections.${id}" needs a name and a displayName`);
   const files = listWordsFiles(edition);
-  let lists: Overlays;
+  let lists: ReturnType<typeof listsOf>;
   try {
-    problems.push(...checkList(files.topics, readList(files.topics)), ...checkList(files.authors, readList(files.authors)));
-    lists = overlaysOf(edition);
+    lists = listsOf(edition);
   } catch (error) {
     return [...problems, `Invalid edition "${edition.id}": ${(error as Error).message}`];
   }
-  // Each entry names one of the default edition's list (`reference`), and each of those has its words.
-  const each = (
-    { file, entry }: ListFile,
-    words: Map<string, Partial<Record<'name' | 'role', string>>>,
-    reference: { file: string; keys: string[]; word: 'name' | 'role' },
-  ) => {
+  problems.push(...checkList(files.topics, lists.data.topics), ...checkList(files.authors, lists.data.authors));
+  // Each entry names one of the default edition's list, and none of those is left out.
+  const covers = ({ file, entry }: ListFile, words: Map<string, unknown>, reference: ListFile, keys: string[]) => {
     for (const key of words.keys())
-      if (!reference.keys.includes(key)) problems.push(`Invalid ${file}: ${entry} "${key}" is not in ${reference.file}`);
-    for (const key of reference.keys)
-      if (!words.get(key)?.[reference.word]) problems.push(`Invalid ${file}: ${entry} "${key}" has no ${reference.word}`);
+      if (!keys.includes(key)) problems.push(`Invalid ${file}: ${entry} "${key}" is not in ${reference.file}`);
+    for (const key of keys)
+      if (!words.has(key)) problems.push(`Invalid ${file}: ${entry} "${key}" is missing (${reference.file} has it)`);
   };
-  each(files.topics, lists.topics, { file: TOPICS.file, keys: getTopics().map(({ id }) => id), word: 'name' });
-  each(files.authors, lists.authors, { file: STAFF.file, keys: getAuthors().map(({ slug }) => slug), word: 'role' });
+  covers(
+    files.topics,
+    lists.overlays.topics,
+    TOPICS,
+    getTopics().map(({ id }) => id),
+  );
+  covers(
+    files.authors,
+    lists.overlays.authors,
+    STAFF,
+    getAuthors().map(({ slug }) => slug),
+  );
   return problems;
 }
 

@@ -30,7 +30,6 @@ import type { StoryYear } from '@/server/content/store';
 /** Where the content lives in the repository, as the editor commits it. */
 export const CONTENT = {
   articles: 'data/articles',
-  pages: 'data/pages',
   staff: 'data/authors.json',
   topics: 'data/topics.json',
   /** The pictures: a story's `imageURL` is `/images/articles/{file}`, the file in `public/images/articles/`. */
