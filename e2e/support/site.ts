@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { publicationState } from '../../lib/article';
-import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
+import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
@@ -27,7 +27,7 @@ export const EDITOR_TEST_STORY = /^editor-e2e-/;
  * starts; not the editor test's own, which the site as built lacks (the writing loop that test runs adds
  * them to the store, with the drafts and scheduled stories its preview shows, which this leaves out too).
  */
-const store = openStore(DEFAULT_CONTENT_STORE);
+const store = openStore(readBuildContext().contentStore);
 const published = store.summaries
   .filter((story) => publicationState(story, new Date()) === 'published' && !EDITOR_TEST_STORY.test(story.slug))
   .map((story) => store.article(story.slug)!);

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileByYear } from './file-by-year';
 import { PREVIEW_OUT_DIR } from '../pipeline/folders';
-import { DEFAULT_CONTENT_STORE } from '../../server/build-context';
+import { readBuildContext } from '../../server/build-context';
 import { generateArchive, writePhoto } from './archive/generate';
 import {
   HELD_STORIES,
@@ -124,7 +124,7 @@ async function buildArchive() {
   build(testArchiveOut, { BASE_PATH, ARTICLES_DIR: articlesDir, IMAGES_DIR: imagesDir, SEARCH_BUNDLE_SIZE });
   // The next build writes its own store over this one's.
   fs.rmSync(testArchiveStore, { recursive: true, force: true });
-  fs.cpSync(DEFAULT_CONTENT_STORE, testArchiveStore, { recursive: true });
+  fs.cpSync(readBuildContext().contentStore, testArchiveStore, { recursive: true });
 }
 
 /**
