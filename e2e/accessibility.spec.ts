@@ -110,7 +110,6 @@ async function expectSkipLink(page: Page) {
 
 /** Each kind of link and button hovered, then every one tabbed to, forwards and back: the problems found. */
 async function hoverAndTabProblems(page: Page, path: string): Promise<string[]> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const problems = await hoverAll(page, page.locator('body'), `${path} hover`);
   const forward = await tabThrough(page, `${path} focus`);
   const backward = await tabThrough(page, `${path} focus`, 'Shift+Tab');
