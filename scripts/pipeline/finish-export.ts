@@ -4,12 +4,14 @@
  * The pages are read, finished and written in one pass (export/pages.ts); the search index then
  * reads the pages as they ship.
  *
- * After an incremental `next build` (plan-build.ts), the working folder holds only the pages that
- * changed: they are finished, then the unchanged pages of the site in `out/` are brought in beside
- * them (export/merge.ts), and the search bundles whose stories did not change are taken from it.
- * The service worker is bundled with the front-page set of the whole site (export/offline.ts).
- * `out/` itself is only read. Last, the site's manifest is written beside the current one, for
- * publish.ts to bring both in.
+ * After an incremental `next build` (plan-build.ts), the working folder holds only what this build
+ * wrote: the pages that changed and what every build writes. The rest of the new site is the previous
+ * one in `out/`, which is only read here: the search bundles whose stories did not change, and the
+ * unchanged pages, which the search index and the offline set read from it. The last step lists the
+ * files of `out/` the new site no longer has (export/changes.ts), for publish.ts to remove as it moves
+ * this build's files in. The service worker is bundled with the front-page set of the whole site
+ * (export/offline.ts). Last, the site's manifest is written beside the current one, for publish.ts to
+ * bring in after the site.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -21,13 +23,14 @@ import { getAllArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/store';
 import { addCompileHints } from './export/compile-hints';
-import { bringUnchanged } from './export/merge';
+import { staleFiles } from './export/changes';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex, writeSearchManifest } from './export/search-index';
 import { ownsBundle } from './shard';
+import { bundleFolder } from '../../lib/search-index';
 import { bundleSizeFrom, splitIntoBundles } from '../../server/search-bundles';
 import { routes } from '../../lib/routes';
 import { SEARCH_MANIFEST_FILE } from '../../lib/search-index';
@@ -64,35 +67,30 @@ const bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE);
 
 type Step = { name: string; run: () => Promise<string> };
 
-/** Two steps at once, each timed: the second reads nothing the first writes. */
-const together = (first: Step, second: Step): Step => ({
-  name: `${first.name} and ${second.name.toLowerCase()}`,
+/**
+ * What an incremental build changes in `out/`, for publish.ts: the files there that the new site does
+ * not have. Run once the working folder is finished, as it then holds every file this build writes.
+ */
+const changes = (plan: NonNullable<typeof incremental>): Step => ({
+  name: 'Changes',
   run: async () => {
-    const timed = async (step: Step) => {
-      const started = Date.now();
-      return `${step.name}: ${await step.run()} (${Date.now() - started} ms)`;
-    };
-    return (await Promise.all([timed(first), timed(second)])).join('; ');
-  },
-});
-
-/** An incremental build's unchanged pages, linked in from the previous site. */
-const unchangedPages = (plan: NonNullable<typeof incremental>): Step => ({
-  name: 'Unchanged pages',
-  run: async () => {
-    const { linked } = await bringUnchanged({
+    const stale = await staleFiles({
       site: outDir,
       previous: OUT_DIR,
       keep: plan.keep,
       drop: [...plan.render.map((page) => page.path), ...plan.remove],
+      keepFolders: plan.reuseSearch.flatMap((reused, bundle) =>
+        reused ? [`${routes.searchIndex()}${bundleFolder(bundle)}`] : [],
+      ),
     });
-    return `${plan.keep.length} pages kept from the site in ${OUT_DIR}/: ${linked} files linked in`;
+    writeJson(buildFiles.pendingChanges, { stale });
+    return `${plan.keep.length} pages kept as they are in ${OUT_DIR}/; ${stale.length} of its files to remove`;
   },
 });
 
 /**
  * The search index: the bundles whose stories changed, indexed again (a kept page read from the
- * previous site, so this runs beside the linking of the unchanged pages), the others linked in.
+ * previous site); the others stay in the previous site as they are.
  */
 const searchIndex: Step = {
   name: 'Search index',
@@ -141,7 +139,7 @@ const pageSteps: Step[] = [
       );
     },
   },
-  ...(incremental ? [together(unchangedPages(incremental), searchIndex)] : [searchIndex]),
+  searchIndex,
 ];
 
 /** What needs the whole site: done by a build of the whole, or by the merge of the shards. */
@@ -162,7 +160,7 @@ const siteSteps: Step[] = [
     // The front page's set: the front page and its stories, which a shard may not all hold.
     name: 'Offline reading',
     run: async () => {
-      const { manifest, linked, workerBytes } = await writeOffline(outDir);
+      const { manifest, linked, workerBytes } = await writeOffline(outDir, { previous: incremental ? OUT_DIR : undefined });
       const worker = `sw.js ${(workerBytes / 1024).toFixed(1)} kB`;
       if (!manifest) return `off (siteConfig.offline.enabled): ${worker} clears readers' offline copies and unregisters itself`;
       const budget = `${mb(manifest.bytes, 2)} of the ${siteConfig.offline.budgetMegabytes} MB budget`;
@@ -181,7 +179,11 @@ const siteSteps: Step[] = [
   },
 ];
 
-const steps = merged ? siteSteps : shard ? pageSteps : [...pageSteps, ...siteSteps];
+const steps = merged
+  ? siteSteps
+  : shard
+    ? pageSteps
+    : [...pageSteps, ...siteSteps, ...(incremental ? [changes(incremental)] : [])];
 
 async function main() {
   // Node's start, loading this script and its imports, and reading the stories and the plan.

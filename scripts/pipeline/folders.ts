@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * Every folder and file the build keeps, in one place. `out/` is the site as it is published: a
  * build renders and finishes its pages in a working folder (`site`) and brings them into `out/`
- * in its last step (publish.ts), so `out/` is always the previous whole site or the new one.
+ * in its last step (publish.ts), which a build stopped half-way through finishes.
  *
  * Kept between builds, beside Next's own cache (removing `.next/` makes the next build a full one):
  * the manifest of the site in `out/`, and the content store. Everything of one build alone is
@@ -25,6 +25,10 @@ export const buildFiles = {
   /** The working folder: `next build` exports into it (next.config.ts `distDir`), then finish-export.ts finishes it. */
   site: path.join(work, 'site'),
   plan: path.join(work, 'plan.json'),
+  /** An incremental build's changes to `out/` besides its files (export/changes.ts), until publish.ts begins. */
+  pendingChanges: path.join(work, 'changes.json'),
+  /** The same, renamed as publish.ts begins to apply them: a build that finds it finishes the publish. */
+  publishing: path.join(work, 'publishing.json'),
   /** The previous `out/`, for the moment between the two renames of publish.ts, then deleted. */
   previousOut: path.join(work, 'previous-out'),
   /** Folders being deleted by a process of their own. */

@@ -8,9 +8,10 @@
  *    an incremental one that renders only the pages they show;
  * 3. `next build`: renders the pages into the working folder (on an incremental build, those the
  *    plan lists);
- * 4. finish-export.ts: finishes the pages, takes the unchanged ones from `out/`, indexes search and
- *    writes the sitemaps and the manifest, all in the working folder;
- * 5. publish.ts `publish()`: brings the finished site into `out/` in one step.
+ * 4. finish-export.ts: finishes the pages, indexes search and writes the sitemaps and the manifest,
+ *    all in the working folder; on an incremental build, lists the files of `out/` to remove;
+ * 5. publish.ts `publish()`: brings the finished site into `out/`: a full build's in two renames,
+ *    an incremental one's file by file, from a journal the next build finishes if this one stops.
  *
  * Until the last step `out/` is the previous whole site: a build that fails or is killed leaves it.
  *

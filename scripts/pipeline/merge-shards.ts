@@ -9,9 +9,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { compare } from 'dir-compare';
-import { filesUnder, linkAll } from './export/merge';
+import { filesUnder } from './export/changes';
+import { pool } from './pool';
 
 export class ShardMismatch extends Error {}
+
+/**
+ * Makes each `[from, to]` a hard link (a copy where links are refused), the folders first; 64 at a
+ * time, as the file system answers links in parallel.
+ */
+async function linkAll(links: [string, string][]): Promise<void> {
+  await pool([...new Set(links.map(([, to]) => path.dirname(to)))], (folder) => fs.mkdir(folder, { recursive: true }), 64);
+  await pool(links, ([from, to]) => fs.link(from, to).catch(() => fs.copyFile(from, to)), 64);
+}
 
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [x, y] = await Promise.all([fs.readFile(a), fs.readFile(b)]);

@@ -1,10 +1,16 @@
 /**
  * The build's last step, and what every build does first. `out/` only moves forward: the new site
- * is made whole in the working folder (folders.ts `site`), with its manifest beside the current one,
- * and comes into `out/` here in two renames, the previous site going out and the new one in; then its
- * manifest takes the old one's place. A build killed anywhere before leaves `out/` and its manifest
- * as they were; one killed between the renames is finished by the next build's `recover()`, which
- * sees from the folders where the last one stopped.
+ * is finished in the working folder (folders.ts `site`), with its manifest beside the current one,
+ * and comes into `out/` here; then its manifest takes the old one's place. A build killed anywhere
+ * before leaves `out/` and its manifest as they were; one killed during the publish is finished by
+ * the next build's `recover()`, which sees from the folders where the last one stopped.
+ *
+ * A full build's site comes in whole, in two renames: the previous site going out and the new one in.
+ * An incremental build's working folder holds only what it wrote (export/changes.ts): each of its
+ * files is renamed into `out/`, the new files first, then those it replaces, and last the files the
+ * new site no longer has are removed, so that no page links to one not yet there. Each rename replaces
+ * one file whole, and the publish is a journal (folders.ts `publishing`) until it is done: at 10,000
+ * stories it moves 40 files, where bringing the unchanged pages into a new tree made 25,000 folders.
  *
  * Run alone (`tsx scripts/pipeline/publish.ts`) it publishes: the scale benchmark times it so.
  */
@@ -24,6 +30,11 @@ export function publish({ preview = false, shard }: { preview?: boolean; shard?:
   // A shard's part has no manifest: the merge writes the whole site's.
   if (!exists(buildFiles.site) || (!shard && !exists(buildFiles.pendingManifest)))
     throw new Error(`Nothing to publish: ${buildFiles.site} and its manifest are not both there.`);
+  if (!preview && !shard && exists(buildFiles.pendingChanges)) {
+    fs.renameSync(buildFiles.pendingChanges, buildFiles.publishing);
+    finishChanges();
+    return OUT_DIR;
+  }
   const target = shard ? shardOutDir(shard) : preview ? PREVIEW_OUT_DIR : OUT_DIR;
   fs.rmSync(buildFiles.previousOut, { recursive: true, force: true });
   if (exists(target)) fs.renameSync(target, buildFiles.previousOut);
@@ -32,6 +43,45 @@ export function publish({ preview = false, shard }: { preview?: boolean; shard?:
   else if (!shard) fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
   removeInBackground(buildFiles.previousOut);
   return target;
+}
+
+/** Every file below `dir`, relative to it; none when it is not there. */
+const filesIn = (dir: string) =>
+  (exists(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+/**
+ * Brings an incremental build's files into the previous site: each file of `site` renamed into
+ * `target`, the new ones first, then those it replaces; then the `stale` files of `target` removed,
+ * with the folders they leave empty, as a full build would not make them. Run again after a stop, it
+ * does what is left: a file moved is no longer in `site`, and a file removed no longer in `target`.
+ */
+export function applyChanges(site: string, target: string, stale: string[]): void {
+  const files = filesIn(site);
+  const added = files.filter((file) => !exists(path.join(target, file)));
+  const replaced = files.filter((file) => exists(path.join(target, file)));
+  for (const file of [...added, ...replaced]) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.renameSync(path.join(site, file), path.join(target, file));
+  }
+  for (const file of stale) {
+    fs.rmSync(path.join(target, file), { force: true });
+    for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) {
+      const full = path.join(target, folder);
+      if (!exists(full) || fs.readdirSync(full).length > 0) break;
+      fs.rmdirSync(full);
+    }
+  }
+}
+
+/** The publish of an incremental build, from its journal (`publishing`): its changes, then its manifest. */
+function finishChanges(): void {
+  const { stale } = JSON.parse(fs.readFileSync(buildFiles.publishing, 'utf8')) as { stale: string[] };
+  applyChanges(buildFiles.site, OUT_DIR, stale);
+  if (exists(buildFiles.pendingManifest)) fs.renameSync(buildFiles.pendingManifest, buildFiles.manifest);
+  fs.rmSync(buildFiles.publishing);
+  removeInBackground(buildFiles.site);
 }
 
 /**
@@ -49,6 +99,10 @@ export function recover(): string | null {
     fs.rmSync(buildFiles.plan, { force: true });
     done = 'cleared Next.js’s state after a build that stopped during next build';
   }
+  if (exists(buildFiles.publishing)) {
+    finishChanges();
+    done = 'finished the previous build’s publish, which stopped half-way';
+  }
   if (!exists(OUT_DIR) && exists(buildFiles.site) && exists(buildFiles.pendingManifest)) {
     fs.renameSync(buildFiles.site, OUT_DIR);
     done = 'finished the previous build’s publish, which stopped between its renames';
@@ -63,6 +117,7 @@ export function recover(): string | null {
   }
   const leftover = [buildFiles.site, buildFiles.previousOut].filter(exists);
   fs.rmSync(buildFiles.pendingManifest, { force: true });
+  fs.rmSync(buildFiles.pendingChanges, { force: true });
   for (const folder of leftover) removeInBackground(folder);
   if (leftover.length > 0) done ??= 'cleared what a build that stopped half-way left';
   return done;

@@ -17,6 +17,7 @@ import { defaultEdition, storyPath } from '../../../lib/editions';
 import { basePath, exportedFile, withBasePath, withoutBasePath } from '../../../lib/routes';
 import { publishedEditions } from '../../../server/articles';
 import { frontPageStories } from '../../../server/front-page';
+import { siteReader } from './changes';
 import { runsScripts } from './pages';
 
 /**
@@ -45,9 +46,12 @@ export interface OfflineResult {
   workerBytes: number;
 }
 
-/** A site file measured: `sitePath` is its path on the site (`/news/x/`), `file` the file that answers it inside `siteDir`. */
-async function measure(siteDir: string, sitePath: string): Promise<MeasuredFile> {
-  const bytes = await fs.readFile(path.join(siteDir, exportedFile(sitePath)));
+/** Reads a file of the site by its path in it (export/changes.ts `siteReader`). */
+type Read = (file: string) => Promise<Buffer>;
+
+/** A site file measured: `sitePath` is its path on the site (`/news/x/`), read from the file that answers it. */
+async function measure(read: Read, sitePath: string): Promise<MeasuredFile> {
+  const bytes = await read(exportedFile(sitePath));
   return { url: withBasePath(sitePath), bytes: bytes.length, sha384: createHash('sha384').update(bytes).digest('base64') };
 }
 
@@ -71,19 +75,24 @@ const siteLimits: OfflineLimits = {
   budgetBytes: offlineConfig.budgetMegabytes * 1_000_000,
 };
 
-/** The front-page set of the site in `siteDir`. */
+/**
+ * The front-page set of the site in `siteDir`; on an incremental build, the files it did not write
+ * (the pages of the stories it kept) are read from the previous site, `previous`.
+ */
 export async function readOfflineSet(
   siteDir: string,
   limits: OfflineLimits = siteLimits,
+  previous?: string,
 ): Promise<{ manifest: OfflineManifest; linked: number }> {
+  const read = siteReader(siteDir, previous);
   const published = [defaultEdition, ...publishedEditions()];
   // Each edition's front, offline and saved pages, of the editions this build publishes; the default's front page first.
   const pages = offlineShellPages(published);
-  const html = await Promise.all(pages.map((page) => fs.readFile(path.join(siteDir, exportedFile(page)), 'utf8')));
+  const html = await Promise.all(pages.map(async (page) => (await read(exportedFile(page))).toString('utf8')));
   // A page without the app has no RSC payload: the text-only front page at `/` on a crisis day.
   const withPayloads = pages.flatMap((page, index) => (runsScripts(html[index]) ? [page, payloadOf(page)] : [page]));
   const shellPaths = [...withPayloads, ...(await staticFiles(siteDir))];
-  const shell = await Promise.all(shellPaths.map((sitePath) => measure(siteDir, sitePath)));
+  const shell = await Promise.all(shellPaths.map((sitePath) => measure(read, sitePath)));
   // Each front page's stories in its order, the editions' in turn (first of each, then second…), so that the
   // budget, if it runs out, leaves no edition without its lead stories.
   const fronts = published.map((edition) => frontPageStories(edition).map(storyPath));
@@ -92,14 +101,14 @@ export async function readOfflineSet(
   ).flat();
   const stories = await Promise.all(
     inTurn.map(async (story) => {
-      const html = await fs.readFile(path.join(siteDir, exportedFile(story)), 'utf8');
+      const html = (await read(exportedFile(story))).toString('utf8');
       const hero = heroOf(html);
       const files = [story, payloadOf(story), ...(hero ? [withoutBasePath(hero)] : [])];
       return {
         path: story,
         // The headline of the page the worker keeps: what the reader finds there.
         title: headlineOf(html) ?? story,
-        files: await Promise.all(files.map((sitePath) => measure(siteDir, sitePath))),
+        files: await Promise.all(files.map((sitePath) => measure(read, sitePath))),
       };
     }),
   );
@@ -139,9 +148,13 @@ export async function bundleWorker(manifest: OfflineManifest | null): Promise<st
 /** Writes `sw.js` into the site in `siteDir`: the offline worker with the site's front-page set, or the kill switch's. */
 export async function writeOffline(
   siteDir: string,
-  { enabled = offlineConfig.enabled, limits = siteLimits }: { enabled?: boolean; limits?: OfflineLimits } = {},
+  {
+    enabled = offlineConfig.enabled,
+    limits = siteLimits,
+    previous,
+  }: { enabled?: boolean; limits?: OfflineLimits; previous?: string } = {},
 ): Promise<OfflineResult> {
-  const set = enabled ? await readOfflineSet(siteDir, limits) : null;
+  const set = enabled ? await readOfflineSet(siteDir, limits, previous) : null;
   const worker = await bundleWorker(set?.manifest ?? null);
   await fs.writeFile(path.join(siteDir, exportedFile(SERVICE_WORKER_PATH)), worker);
   return { manifest: set?.manifest ?? null, linked: set?.linked ?? 0, workerBytes: Buffer.byteLength(worker) };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { exportedFile, routes } from '../../../lib/routes';
 import { SEARCH_MANIFEST_FILE, bundleFolder } from '../../../lib/search-index';
 import type { ArticleSummary } from '../../../lib/article';
-import { linkTree } from './merge';
 import { storyPath } from '../../../lib/editions';
+import { siteReader } from './changes';
 import { bundleSizeFrom, searchManifest, splitIntoBundles, type BundleArticle } from '../../../server/search-bundles';
 
 /** Pagefind writes its own search UIs too; the site renders results itself, so they are not shipped. */
@@ -40,9 +40,9 @@ export interface SearchIndexSummary {
  * bundles at `<outDir>/pagefind/` (lib/search-index.ts). Only elements marked `data-pagefind-body` are indexed
  * (the article view), so nav, footer, breadcrumb and related cards never reach it.
  *
- * With `reuse`, a bundle marked true is linked from the previous build's site instead, which stays
- * as it was: its stories' pages are unchanged (scripts/pipeline/plan.ts), so Pagefind would write the
- * same files.
+ * With `reuse`, a bundle marked true is not indexed: it stays in the previous build's site as it is
+ * (export/changes.ts `keepFolders`), its stories' pages unchanged (scripts/pipeline/plan.ts), so
+ * Pagefind would write the same files.
  */
 export async function buildSearchIndex(
   outDir: string,
@@ -64,7 +64,6 @@ export async function buildSearchIndex(
     if (shard && !shard.owns(number)) continue;
     const bundlePath = path.join(outputPath, bundleFolder(number));
     if (reuse?.bundles[number]) {
-      await linkTree(path.join(reuse.from, routes.searchIndex(), bundleFolder(number)), bundlePath);
       pages += bundle.length;
       reused += 1;
       continue;
@@ -97,6 +96,7 @@ export async function writeSearchManifest(outDir: string, bundles: BundleArticle
 async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: string, previous?: string): Promise<number> {
   // Pagefind ships as an ES module only, and the build scripts run as CommonJS.
   const pagefind = await import('pagefind');
+  const read = siteReader(outDir, previous);
   const { index, errors: createErrors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(`Pagefind could not start: ${createErrors.join('; ')}`);
@@ -107,15 +107,8 @@ async function indexBundle(outDir: string, bundle: BundleArticle[], outputPath: 
     const inFlight: Promise<void>[] = [];
     for (const story of bundle) {
       const url = storyPath(story);
-      // A page this build kept is read from the previous site, where it is the same file: so the index
-      // need not wait for the unchanged pages to be linked in (finish-export.ts runs the two together).
-      const content = await fs
-        .readFile(path.join(outDir, exportedFile(url)), 'utf8')
-        .catch((error: NodeJS.ErrnoException) =>
-          error.code === 'ENOENT' && previous
-            ? fs.readFile(path.join(previous, exportedFile(url)), 'utf8')
-            : Promise.reject(error),
-        );
+      // A page this build kept is read from the previous site, where it stays.
+      const content = (await read(exportedFile(url))).toString('utf8');
       inFlight.push(index.addHTMLFile({ url, content }).then((added) => void errors.push(...added.errors)));
       if (inFlight.length >= PAGES_IN_FLIGHT) await inFlight.shift();
     }

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bringUnchanged } from './merge';
+import { applyChanges } from '../publish';
+import { staleFiles } from './changes';
 
 function writeTree(root: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) {
@@ -25,7 +26,7 @@ function readTree(root: string): Record<string, string> {
   return Object.fromEntries(Object.entries(tree).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-describe('bringUnchanged', () => {
+describe('an incremental build’s changes', () => {
   const dirs: string[] = [];
   const work = () => {
     dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'merge-')));
@@ -33,7 +34,7 @@ describe('bringUnchanged', () => {
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it("brings in the unchanged pages beside this build's, with their files, drops the others and leaves the previous site whole", async () => {
+  it('keeps the unchanged pages with their files, replaces or removes the others, and leaves the previous site whole until the publish', async () => {
     const dir = work();
     const site = path.join(dir, 'site');
     const previous = path.join(dir, 'out');
@@ -41,7 +42,9 @@ describe('bringUnchanged', () => {
       'index.html': 'old home',
       '_next/static/old-chunk.js': 'old',
       'generated/gone.webp': 'an image no story uses any more',
-      'pagefind/1/index.pf': 'old bundle',
+      'pagefind/1/index.pf': 'a bundle taken as it is',
+      'pagefind/2/index_old.pf': 'a bundle indexed again',
+      'pagefind/2/entry.json': 'old entry',
       'news/kept/index.html': 'kept',
       'news/kept/index.txt': 'kept rsc',
       'news/edited/index.html': 'old edit',
@@ -76,10 +79,12 @@ describe('bringUnchanged', () => {
       'category/tech/feed.xml': 'new feed',
       'topic/water/index.html': 'new water',
       'topic/quiet/feed.xml': 'new quiet feed',
+      'pagefind/2/index_new.pf': 'the bundle indexed again',
+      'pagefind/2/entry.json': 'new entry',
     });
 
     const previousTree = readTree(previous);
-    const { linked } = await bringUnchanged({
+    const stale = await staleFiles({
       site,
       previous,
       keep: ['/news/kept/', '/news/live-kept/', '/category/tech/page/2/', '/topic/water/feed.xml', '/topic/quiet/'],
@@ -87,9 +92,14 @@ describe('bringUnchanged', () => {
         ...['/news/edited/', '/news/added/', '/category/tech/', '/news/deleted/', '/author/gone/', '/author/gone/page/2/'],
         ...['/topic/water/', '/topic/quiet/feed.xml'],
       ],
+      keepFolders: ['/pagefind/1/'],
     });
+    // The previous site is still whole: a build stopped now leaves it in out/.
+    expect(readTree(previous)).toEqual(previousTree);
+    const kept = fs.statSync(path.join(previous, 'news/kept/index.html')).ino;
 
-    expect(readTree(site)).toEqual({
+    applyChanges(site, previous, stale);
+    expect(readTree(previous)).toEqual({
       '_next/': '',
       '_next/static/': '',
       '_next/static/new-chunk.js': 'new',
@@ -121,6 +131,13 @@ describe('bringUnchanged', () => {
       'news/live-kept/live.json': 'live kept file',
       'news/live-kept/updates/': '',
       'news/live-kept/updates/first.json': 'live kept update',
+      // A bundle whose stories did not change stays; one indexed again is this build's, its old files gone.
+      'pagefind/': '',
+      'pagefind/1/': '',
+      'pagefind/1/index.pf': 'a bundle taken as it is',
+      'pagefind/2/': '',
+      'pagefind/2/entry.json': 'new entry',
+      'pagefind/2/index_new.pf': 'the bundle indexed again',
       // A feed is a page of its own: kept beside its topic's page rendered again, or rendered again beside it kept.
       'topic/': '',
       'topic/quiet/': '',
@@ -130,12 +147,11 @@ describe('bringUnchanged', () => {
       'topic/water/feed.xml': 'water feed',
       'topic/water/index.html': 'new water',
     });
-    expect(linked).toBe(8);
-    // The previous site is still whole: a build stopped now leaves it in out/.
-    expect(readTree(previous)).toEqual(previousTree);
-    // A kept page is the previous site's file itself, not a copy of it.
-    expect(fs.statSync(path.join(site, 'news/kept/index.html')).ino).toBe(
-      fs.statSync(path.join(previous, 'news/kept/index.html')).ino,
-    );
+    // A kept page is the previous site's file itself, untouched; this build's files were moved, not copied.
+    expect(fs.statSync(path.join(previous, 'news/kept/index.html')).ino).toBe(kept);
+    expect(fs.readdirSync(site, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())).toEqual([]);
+    // Run again, as after a stop half-way: nothing left to do, nothing undone.
+    applyChanges(site, previous, stale);
+    expect(readTree(previous)['news/added/index.html']).toBe('added');
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFiles, OUT_DIR } from './folders';
+import { publish, recover } from './publish';
+
+function writeTree(root: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+}
+
+const readTree = (root: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [path.relative(root, file), fs.readFileSync(file, 'utf8')]),
+  );
+
+/** An incremental build finished in the working folder, ready to publish: a story added, one deleted. */
+function finishedIncrementalBuild() {
+  writeTree(OUT_DIR, { 'index.html': 'old home', 'news/kept/index.html': 'kept', 'news/deleted/index.html': 'deleted' });
+  writeTree(buildFiles.site, { 'index.html': 'new home', 'news/added/index.html': 'added' });
+  writeTree('.', { [buildFiles.manifest]: 'old manifest', [buildFiles.pendingManifest]: 'new manifest' });
+  fs.writeFileSync(buildFiles.pendingChanges, JSON.stringify({ stale: ['news/deleted/index.html'] }));
+}
+
+const published = { 'index.html': 'new home', 'news/added/index.html': 'added', 'news/kept/index.html': 'kept' };
+
+describe('publish and recover, for an incremental build', () => {
+  const cwd = process.cwd();
+  beforeEach(() => process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'))));
+  afterEach(() => process.chdir(cwd));
+
+  it('brings in what the build wrote, removes what the new site no longer has, then the manifest', () => {
+    finishedIncrementalBuild();
+    expect(publish()).toBe(OUT_DIR);
+    expect(readTree(OUT_DIR)).toEqual(published);
+    expect(fs.readFileSync(buildFiles.manifest, 'utf8')).toBe('new manifest');
+    expect([buildFiles.publishing, buildFiles.pendingChanges, buildFiles.site].filter(fs.existsSync)).toEqual([]);
+  });
+
+  it('finishes a publish stopped half-way, and leaves out/ as it was when stopped before it', () => {
+    finishedIncrementalBuild();
+    // Stopped after the journal was written and the new story moved in, before the rest.
+    fs.renameSync(buildFiles.pendingChanges, buildFiles.publishing);
+    fs.mkdirSync(path.join(OUT_DIR, 'news', 'added'));
+    fs.renameSync(path.join(buildFiles.site, 'news/added/index.html'), path.join(OUT_DIR, 'news/added/index.html'));
+    expect(recover()).toBe('finished the previous build’s publish, which stopped half-way');
+    expect(readTree(OUT_DIR)).toEqual(published);
+    expect(fs.readFileSync(buildFiles.manifest, 'utf8')).toBe('new manifest');
+
+    // Another build, finished but stopped before its publish: cleared, out/ left as it is.
+    fs.rmSync(buildFiles.site, { recursive: true, force: true });
+    writeTree(buildFiles.site, { 'index.html': 'a newer home' });
+    writeTree('.', { [buildFiles.pendingManifest]: 'a newer manifest' });
+    fs.writeFileSync(buildFiles.pendingChanges, JSON.stringify({ stale: ['news/kept/index.html'] }));
+    expect(recover()).toBe('cleared what a build that stopped half-way left');
+    expect(readTree(OUT_DIR)).toEqual(published);
+    expect(fs.readFileSync(buildFiles.manifest, 'utf8')).toBe('new manifest');
+    expect([buildFiles.pendingChanges, buildFiles.pendingManifest, buildFiles.site].filter(fs.existsSync)).toEqual([]);
+  });
+});
