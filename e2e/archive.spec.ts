@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import type { Article } from '../lib/article';
-import { openStore } from '../server/content/store';
+import { openStore } from '../server/content/stored';
 import { formatCardDate, formatLongDate } from '../lib/dates';
 import { fallbackWidth, variantHeight } from '../lib/images';
 import { PAGE_SIZE } from '../lib/pagination';

@@ -9,7 +9,7 @@ import { getTopic, type Topic } from '@/lib/topics';
 import { readBuildContext } from './build-context';
 import { currentEdition, enterEdition, localAuthor, localCategory, localTopic } from './editions';
 import { editionIds, prefixedEditions, type Edition } from '@/lib/editions';
-import { openStore, storeIndexFile } from './content/store';
+import { openStore, storeIndexFile } from './content/stored';
 import { ContentError } from './content/validate';
 
 interface Archive {

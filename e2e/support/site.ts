@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { publicationState } from '../../lib/article';
 import { readBuildContext } from '../../server/build-context';
-import { openStore } from '../../server/content/store';
+import { openStore } from '../../server/content/stored';
 import { getAuthors } from '../../lib/authors';
 import { getCategories } from '../../lib/categories';
 import { getTopics } from '../../lib/topics';

@@ -21,7 +21,7 @@ import { editorSettings, PLACEHOLDER_REPO } from '../../lib/editor';
 import { siteConfig } from '../../lib/site';
 import { getAllArticles } from '../../server/articles';
 import { readBuildContext } from '../../server/build-context';
-import { openStore } from '../../server/content/store';
+import { openStore } from '../../server/content/stored';
 import { addCompileHints } from './export/compile-hints';
 import { staleFiles } from './export/changes';
 import { writeOffline } from './export/offline';

@@ -24,7 +24,7 @@ import { CONTENT, localBackendPort } from '../../server/editor/config';
 import { spawnDecapServer } from './decap-server';
 import { DEFAULT_CONTENT_STORE, readBuildContext, writeBuildContext, type BuildContext } from '../../server/build-context';
 import { contentPaths } from '../../server/content/load';
-import { openStore } from '../../server/content/store';
+import { openStore } from '../../server/content/stored';
 import { searchManifest } from '../../server/search-bundles';
 
 const indexDir = path.join('public', routes.searchIndex());

@@ -9,6 +9,9 @@ import { inspectImageFile } from './image-size';
 import { renderMarkdown, renderUpdateMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 import { typeset } from './typeset';
+import { storyName } from './stored';
+
+export { storyFiledAs, storyName } from './stored';
 import { newestFirst } from '@/lib/live';
 import type { Article, LiveUpdate } from '@/lib/article';
 import {
@@ -32,7 +35,6 @@ export function imageFile(imageURL: string, imagesDir = contentPaths.images): st
 export const isArticleFile = (file: string) => file.endsWith('.html') || file.endsWith('.md');
 
 /** The story's name: its file's, without the extension, which names the folder of its updates. */
-export const storyName = (file: string) => path.basename(file).replace(/\.(?:md|html)$/, '');
 
 /**
  * A year's folder. Stories are filed by year, `{year}/{slug}.md` in the stories' folder, so that
@@ -48,8 +50,6 @@ export const isYearFolder = (name: string) => /^\d{4}$/.test(name);
 export const filingYear = (publishedDate: unknown): string | undefined =>
   typeof publishedDate === 'string' ? /^(\d{4})-/.exec(publishedDate)?.[1] : undefined;
 
-/** Where a story is filed, as the editor names it: its year and its name (`2025/harbour-strike`). */
-export const storyFiledAs = (file: string) => `${path.basename(path.dirname(file))}/${storyName(file)}`;
 
 /** Where a story's live updates are: `{name}/updates/` beside its file `{name}.md` (or `.html`). */
 export function updatesFolder(storyFile: string): string {

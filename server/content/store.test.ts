@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStore, refreshStore } from './store';
+import { refreshStore } from './store';
+import { openStore } from './stored';
 import { ContentError } from './validate';
 
 const story = (slug: string, { date = '2025-03-05', body = '<p>Body of the story.</p>', extra = '' } = {}) =>

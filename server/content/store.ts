@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Article, ArticleSummary, LiveUpdate } from '@/lib/article';
+import type { ArticleSummary } from '@/lib/article';
 import { sortNewestFirst } from '@/lib/dates';
 import { newestFirst as updatesNewestFirst } from '@/lib/live';
 import {
@@ -12,7 +12,6 @@ import {
   imageFile,
   imageInspector,
   listStoryFiles,
-  storyFiledAs,
   toArticleRecord,
   toUpdateRecord,
   updateFileNames,
@@ -27,6 +26,17 @@ import {
   validateUpdates,
   type RecordName,
 } from './validate';
+import {
+  STORE_VERSION,
+  bodyFile,
+  bodyName,
+  readIndex,
+  storeIndexFile as indexFile,
+  type BodyPart,
+  type StoredFile,
+  type StoredStory,
+  type StoreIndex,
+} from './stored';
 
 /**
  * The content store: every story read, checked, sanitised and typeset once per build, by the
@@ -46,63 +56,15 @@ import {
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-const VERSION = 6;
 
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
 const RACY_MS = 2000;
 /** The stored time of such a file: it matches no file's size and time. */
 const RACY = 'racy';
 
-interface StoredStory {
-  /** The story's file, relative to the working directory, as messages name it. */
-  source: string;
-  /** What the file held, its hero image's file and its folder of updates: the store's entry is good while all hold. */
-  file: StoredFile;
-  image: StoredFile;
-  /** Absent while the story has no folder of updates. */
-  updates?: StoredFile;
-  /** Its updates' photos' files, by path: the entry is good while each holds what it held. Absent without photos. */
-  photos?: Record<string, StoredFile>;
-  /** The hash of its body part, which names the part's file. */
-  body: string;
-  summary: ArticleSummary;
-}
-
-interface StoredFile {
-  /** The file's size and time when it was last read, and a hash of what it held. */
-  stat: string;
-  hash: string;
-}
-
-interface StoreIndex {
-  version: number;
-  stamp: string;
-  stories: StoredStory[];
-}
-
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22);
 /** What names a body in the store, and stands for it in a page's fingerprint. */
 export const bodyHash = sha;
-const indexFile = (dir: string) => path.join(dir, 'stories.json');
-/** The store's index: rewritten (by a rename) whenever a story changes. */
-export const storeIndexFile = indexFile;
-const bodyFile = (dir: string, hash: string) => path.join(dir, 'bodies', `${hash}.json`);
-const bodyName = (hash: string) => `${hash}.json`;
-
-/** A story's body part, as the store keeps it: the body's HTML, and a live story's updates, newest first. */
-interface BodyPart {
-  content: string;
-  updates?: LiveUpdate[];
-}
-
-function readIndex(dir: string): StoreIndex | null {
-  try {
-    return JSON.parse(fs.readFileSync(indexFile(dir), 'utf8')) as StoreIndex;
-  } catch {
-    return null;
-  }
-}
-
 export interface RefreshOptions {
   /** What the code and environment that check and finish the stories are: a different stamp checks every story again. */
   stamp: string;
@@ -121,7 +83,7 @@ export function refreshStore(
 ): { summaries: ArticleSummary[]; checked: number } {
   const previous = readIndex(dir);
   const reusable = new Map(
-    previous?.version === VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
+    previous?.version === STORE_VERSION && previous.stamp === stamp ? previous.stories.map((story) => [story.source, story]) : [],
   );
   const inspectImage = imageInspector(imagesDir);
   const started = Date.now();
@@ -240,60 +202,10 @@ export function refreshStore(
     fs.writeFileSync(`${bodyFile(dir, hash)}.tmp`, content);
     fs.renameSync(`${bodyFile(dir, hash)}.tmp`, bodyFile(dir, hash));
   }
-  const index: StoreIndex = { version: VERSION, stamp, stories: newestFirst };
+  const index: StoreIndex = { version: STORE_VERSION, stamp, stories: newestFirst };
   fs.writeFileSync(`${indexFile(dir)}.tmp`, JSON.stringify(index));
   fs.renameSync(`${indexFile(dir)}.tmp`, indexFile(dir));
   const used = new Set(stories.map((story) => bodyName(story.body)));
   for (const file of written) if (!used.has(file)) fs.rmSync(path.join(bodiesDir, file));
   return { summaries: newestFirst.map((story) => story.summary), checked };
-}
-
-/** The stories as the store holds them: summaries newest first, and each body when it is asked for. */
-export interface StoredArchive {
-  summaries: ArticleSummary[];
-  /** A hash of the story's body, as it would be of the body itself: what a fingerprint needs without reading it. */
-  bodyHash: (slug: string) => string | undefined;
-  /** A hash of the bytes of the story's hero image file: the text-only copy says what the picture weighs. */
-  imageHash: (slug: string) => string | undefined;
-  article: (slug: string) => Article | null;
-  /** Where a story is kept, its year's folder and its name (`2025/harbour-strike`): the editor's collections. */
-  pathOf: (slug: string) => string | undefined;
-  /** The stories' year folders, newest first. */
-  years: () => StoryYear[];
-}
-
-export function openStore(dir: string): StoredArchive {
-  const index = readIndex(dir);
-  if (!index || index.version !== VERSION)
-    throw new Error(`${dir} holds no content store of this version: run the build's first step (npm run prepare-content).`);
-  const bySlug = new Map(index.stories.map((story) => [story.summary.slug, story]));
-  return {
-    summaries: index.stories.map((story) => story.summary),
-    bodyHash: (slug) => bySlug.get(slug)?.body,
-    imageHash: (slug) => bySlug.get(slug)?.image.hash,
-    article: (slug) => {
-      const story = bySlug.get(slug);
-      if (!story) return null;
-      const part = JSON.parse(fs.readFileSync(bodyFile(dir, story.body), 'utf8')) as BodyPart;
-      return { ...story.summary, ...part };
-    },
-    pathOf: (slug) => {
-      const story = bySlug.get(slug);
-      return story && storyFiledAs(story.source);
-    },
-    years: () => {
-      const years = new Map<string, StoryYear>();
-      for (const { source } of index.stories) {
-        const year = path.basename(path.dirname(source));
-        years.set(year, { year, html: source.endsWith('.html') || (years.get(year)?.html ?? false) });
-      }
-      return [...years.values()].sort((a, b) => b.year.localeCompare(a.year));
-    },
-  };
-}
-
-/** A year's folder of stories, and whether it holds stories in HTML (the editor edits those apart). */
-export interface StoryYear {
-  year: string;
-  html: boolean;
 }

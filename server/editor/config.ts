@@ -25,7 +25,7 @@ import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { listWordsFiles } from '@/server/editions';
 import { pageFile, pageSchema } from '@/server/pages';
-import type { StoryYear } from '@/server/content/store';
+import type { StoryYear } from '@/server/content/stored';
 
 /** Where the content lives in the repository, as the editor commits it. */
 export const CONTENT = {

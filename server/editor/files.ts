@@ -6,7 +6,7 @@ import { registerEditorHooks } from '@/lib/editor-hooks';
 import { siteConfig } from '@/lib/site';
 import { buildMoment, getArticles } from '../articles';
 import { readBuildContext } from '../build-context';
-import { openStore } from '../content/store';
+import { openStore } from '../content/stored';
 import { EDITOR_LOGO_FILE, editorConfig, localBackendPort, storyYears } from './config';
 
 /**
