@@ -42,8 +42,23 @@ export interface ParsedDate {
   instant: number;
 }
 
+/**
+ * Each date string parsed once: listing, sorting and fingerprinting 10,000 stories asks for the same
+ * few thousand dates hundreds of thousands of times (a third of the sitemap's second at that size).
+ */
+const parsedDates = new Map<string, ParsedDate | null>();
+
 /** A day, or a moment with its offset (`Z` or `±HH:MM`); null for anything else, such as a time without offset. */
 export function parseArticleDate(value: string): ParsedDate | null {
+  let parsed = parsedDates.get(value);
+  if (parsed === undefined) {
+    parsed = parse(value);
+    parsedDates.set(value, parsed);
+  }
+  return parsed;
+}
+
+function parse(value: string): ParsedDate | null {
   const moment = MOMENT.exec(value);
   const day = moment ? moment[1] : value;
   const date = parseIsoDate(day);

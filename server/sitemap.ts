@@ -71,21 +71,16 @@ function editionEntries(edition: Edition, articles: ArticleSummary[], versions: 
       else timeline.push({ at: toInstant(items[0].publishedDate).getTime(), entry });
     }
   };
+  // Each list's stories in the edition's order, sorted out in one pass: 200 topics filtering 10,000 stories each took longer.
+  const lists = {
+    category: groupBy(articles, (article) => [article.category]),
+    author: groupBy(articles, (article) => [article.author]),
+    topic: groupBy(articles, (article) => article.topics),
+  };
   for (const category of getCategories())
-    listing(
-      articles.filter((article) => article.category === category.id),
-      (page) => routes.category(category.id, page),
-    );
-  for (const author of getAuthors())
-    listing(
-      articles.filter((article) => article.author === author.slug),
-      (page) => routes.author(author.slug, page),
-    );
-  for (const topic of getTopics())
-    listing(
-      articles.filter((article) => article.topics.includes(topic.id)),
-      (page) => routes.topic(topic.id, page),
-    );
+    listing(lists.category.get(category.id) ?? [], (page) => routes.category(category.id, page));
+  for (const author of getAuthors()) listing(lists.author.get(author.slug) ?? [], (page) => routes.author(author.slug, page));
+  for (const topic of getTopics()) listing(lists.topic.get(topic.id) ?? [], (page) => routes.topic(topic.id, page));
   for (const article of articles) {
     const group = versions.get(article.slug) ?? [];
     const alternates = group.length > 1 ? group.map((version) => ({ lang: version.lang, path: storyPath(version) })) : undefined;
@@ -108,6 +103,18 @@ function editionEntries(edition: Edition, articles: ArticleSummary[], versions: 
     { path: at(routes.topics()), lastModified: newest(articles, articles) },
     ...timeline.map(({ entry }) => entry),
   ];
+}
+
+/** The articles under each key `keys` gives them, in their order. */
+function groupBy(articles: ArticleSummary[], keys: (article: ArticleSummary) => string[]): Map<string, ArticleSummary[]> {
+  const groups = new Map<string, ArticleSummary[]>();
+  for (const article of articles)
+    for (const key of keys(article)) {
+      const group = groups.get(key);
+      if (group) group.push(article);
+      else groups.set(key, [article]);
+    }
+  return groups;
 }
 
 function latestUpdateOf(article: ArticleSummary | Article): string | undefined {
