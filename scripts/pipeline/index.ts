@@ -33,11 +33,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFiles, readPlan } from './files';
 import { mergeShards } from './merge-shards';
+import { nodeCommand } from './node-command';
 import { publish, recover } from './publish';
 import { parseShard } from './shard';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
-const tsx = (script: string, ...args: string[]) => [bin('tsx'), '--conditions=react-server', script, ...args];
 
 function run(name: string, [command, ...args]: string[], env: Record<string, string> = {}): number {
   const started = Date.now();
@@ -77,8 +77,8 @@ async function main() {
   const times: [string, number][] = [];
   // The merge renders nothing: it needs the stories checked, not their pictures (the shards have them).
   const prepareArguments = merge ? ['--content-only'] : shard ? ['--shard', `${shard.index}/${shard.count}`] : [];
-  times.push(['prepare', run('prepare-content', tsx('scripts/pipeline/prepare-content.ts', ...prepareArguments))]);
-  times.push(['plan', run('plan-build', tsx('scripts/pipeline/plan-build.ts', ...planArguments))]);
+  times.push(['prepare', run('prepare-content', nodeCommand('scripts/pipeline/prepare-content.ts', ...prepareArguments))]);
+  times.push(['plan', run('plan-build', nodeCommand('scripts/pipeline/plan-build.ts', ...planArguments))]);
   const plan = readPlan()?.plan;
   const incremental = plan?.full === false;
   if (options['plan-only']) {
@@ -94,7 +94,7 @@ async function main() {
     console.log(`Build: ${files} files from ${positionals.length} shards, ${shared} of them the same in several.`);
     times.push(['merge', Date.now() - started]);
   } else times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
-  times.push(['finish-export', run('finish-export', tsx('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : [])))]);
+  times.push(['finish-export', run('finish-export', nodeCommand('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : [])))]);
   // The fault test (scripts/tools/check-builds.ts) kills the build here, just before its last step.
   if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
     console.log('Build: paused before publish.');

@@ -32,6 +32,7 @@ import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { openReader, type Reader } from './bench-scale/reader';
 import { setAside } from './set-aside';
+import { nodeCommand } from '../pipeline/node-command';
 import { differing, treeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'bench-scale');
@@ -70,8 +71,8 @@ function withBenchTopics(): () => void {
 }
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
-/** As package.json runs them: build steps read the content through server/, React's server condition on. */
-const tsx = (script: string) => [bin('tsx'), '--conditions=react-server', script];
+/** As scripts/pipeline/index.ts runs them. */
+const tsx = (script: string) => nodeCommand(script);
 /** The stages of `npm run build` (scripts/pipeline/index.ts), one process each. */
 const STAGES = [
   { name: 'prepare', command: tsx('scripts/pipeline/prepare-content.ts') },
