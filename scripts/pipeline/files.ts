@@ -15,8 +15,6 @@ export interface PlanFile {
    * `publishedEditions`): next.config.ts makes their routes routes only then.
    */
   editions: string[];
-  /** What this build is made of: the manifest finish-export writes once it is done. */
-  manifest: BuildManifest;
   /** A shard's build (`--shard K/N`): its part of the pages and search bundles, no sitemaps and no manifest. */
   shard?: Shard;
 }

@@ -196,9 +196,9 @@ async function main() {
   }
   if (planFile && !shard) {
     const started = Date.now();
-    writeJson(buildFiles.pendingManifest, planFile.manifest);
+    fs.renameSync(buildFiles.planManifest, buildFiles.pendingManifest);
     fs.rmSync(buildFiles.plan, { force: true });
-    console.log(`Manifest: written beside the current one, to come in with the site (${Date.now() - started} ms).`);
+    console.log(`Manifest: beside the current one, to come in with the site (${Date.now() - started} ms).`);
   }
   if (planFile && shard) fs.rmSync(buildFiles.plan, { force: true });
   if (!process.env.SITE_URL)

@@ -97,5 +97,7 @@ const render = shard ? pagesOfShard(shard) : plan.full ? 'all' : plan.render.map
 if (shard) console.log(`Build plan: shard ${shard.index} of ${shard.count}, ${render.length} of ${total} story pages to render.`);
 writeBuildContext({ ...readBuildContext(), render });
 const editionsToPublish = publishedEditions().map(({ id }) => id);
-const planFile: PlanFile = { plan, editions: editionsToPublish, manifest: current, ...(shard && { shard }) };
+const planFile: PlanFile = { plan, editions: editionsToPublish, ...(shard && { shard }) };
+// The manifest first: the plan is what says a build is under way (publish.ts `recover`).
+if (!shard) writeJson(buildFiles.planManifest, current);
 writeJson(buildFiles.plan, planFile);
