@@ -67,4 +67,14 @@ describe('publish and recover, for an incremental build', () => {
     expect(fs.readFileSync(buildFiles.manifest, 'utf8')).toBe('new manifest');
     expect([buildFiles.pendingChanges, buildFiles.pendingManifest, buildFiles.site].filter(fs.existsSync)).toEqual([]);
   });
+
+  it('never puts an incremental build’s changes alone where out/ was removed', () => {
+    finishedIncrementalBuild();
+    fs.renameSync(buildFiles.pendingChanges, buildFiles.publishing);
+    fs.rmSync(OUT_DIR, { recursive: true });
+    expect(recover()).toBe('cleared what a build that stopped half-way left');
+    expect(fs.existsSync(OUT_DIR)).toBe(false);
+    expect(fs.readFileSync(buildFiles.manifest, 'utf8')).toBe('old manifest');
+    expect([buildFiles.publishing, buildFiles.pendingManifest, buildFiles.site].filter(fs.existsSync)).toEqual([]);
+  });
 });

@@ -99,11 +99,14 @@ export function recover(): string | null {
     fs.rmSync(buildFiles.plan, { force: true });
     done = 'cleared Next.js’s state after a build that stopped during next build';
   }
-  if (exists(buildFiles.publishing)) {
+  // An incremental build's working folder holds only its changes: never a site to put in out/ alone.
+  const changesOnly = exists(buildFiles.publishing) || exists(buildFiles.pendingChanges);
+  // Without the site they apply to (out/ removed by hand), the changes are cleared below with the rest.
+  if (exists(buildFiles.publishing) && exists(OUT_DIR)) {
     finishChanges();
     done = 'finished the previous build’s publish, which stopped half-way';
   }
-  if (!exists(OUT_DIR) && exists(buildFiles.site) && exists(buildFiles.pendingManifest)) {
+  if (!changesOnly && !exists(OUT_DIR) && exists(buildFiles.site) && exists(buildFiles.pendingManifest)) {
     fs.renameSync(buildFiles.site, OUT_DIR);
     done = 'finished the previous build’s publish, which stopped between its renames';
   }
@@ -118,6 +121,7 @@ export function recover(): string | null {
   const leftover = [buildFiles.site, buildFiles.previousOut].filter(exists);
   fs.rmSync(buildFiles.pendingManifest, { force: true });
   fs.rmSync(buildFiles.pendingChanges, { force: true });
+  fs.rmSync(buildFiles.publishing, { force: true });
   for (const folder of leftover) removeInBackground(folder);
   if (leftover.length > 0) done ??= 'cleared what a build that stopped half-way left';
   return done;
