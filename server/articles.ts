@@ -118,8 +118,8 @@ export function getTranslations(article: Pick<ArticleSummary, 'slug' | 'translat
     .sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang));
 }
 
-/** The stories under each of their keys, newest first: a story with several keys (topics) is in each list. */
-function groupBy(
+/** The stories under each of their keys, in their order: a story with several keys (topics) is in each list. */
+export function groupBy(
   articles: ArticleSummary[],
   keysOf: (article: ArticleSummary) => readonly string[],
 ): Map<string, ArticleSummary[]> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { getAllArticles, getArticle } from './articles';
+import { getAllArticles, getArticle, groupBy } from './articles';
 import { defaultEdition, editionOf, editionOfPath, editions, inEdition, storyPath, type Edition } from '@/lib/editions';
 import { lastChange, modifiedDate, type Article, type ArticleSummary } from '@/lib/article';
 import { toInstant } from '@/lib/dates';
@@ -103,18 +103,6 @@ function editionEntries(edition: Edition, articles: ArticleSummary[], versions: 
     { path: at(routes.topics()), lastModified: newest(articles, articles) },
     ...timeline.map(({ entry }) => entry),
   ];
-}
-
-/** The articles under each key `keys` gives them, in their order. */
-function groupBy(articles: ArticleSummary[], keys: (article: ArticleSummary) => string[]): Map<string, ArticleSummary[]> {
-  const groups = new Map<string, ArticleSummary[]>();
-  for (const article of articles)
-    for (const key of keys(article)) {
-      const group = groups.get(key);
-      if (group) group.push(article);
-      else groups.set(key, [article]);
-    }
-  return groups;
 }
 
 function latestUpdateOf(article: ArticleSummary | Article): string | undefined {
