@@ -94,7 +94,10 @@ async function main() {
     console.log(`Build: ${files} files from ${positionals.length} shards, ${shared} of them the same in several.`);
     times.push(['merge', Date.now() - started]);
   } else times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
-  times.push(['finish-export', run('finish-export', nodeCommand('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : [])))]);
+  times.push([
+    'finish-export',
+    run('finish-export', nodeCommand('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : []))),
+  ]);
   // The fault test (scripts/tools/check-builds.ts) kills the build here, just before its last step.
   if (process.env.BUILD_PAUSE_BEFORE_PUBLISH === '1') {
     console.log('Build: paused before publish.');

@@ -50,7 +50,6 @@ export const isYearFolder = (name: string) => /^\d{4}$/.test(name);
 export const filingYear = (publishedDate: unknown): string | undefined =>
   typeof publishedDate === 'string' ? /^(\d{4})-/.exec(publishedDate)?.[1] : undefined;
 
-
 /** Where a story's live updates are: `{name}/updates/` beside its file `{name}.md` (or `.html`). */
 export function updatesFolder(storyFile: string): string {
   return path.join(path.dirname(storyFile), storyName(storyFile), 'updates');

@@ -56,7 +56,6 @@ import {
  * environment (`stamp`): the sanitiser and the base path shape the bodies.
  */
 
-
 /** A file changed this close to a refresh is read again on the next: file times can be as coarse as 2 s (FAT, some network file systems). */
 const RACY_MS = 2000;
 /** The stored time of such a file: it matches no file's size and time. */
