@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildFiles } from './folders';
@@ -59,11 +60,21 @@ export function readPlan(): PlanFile | null {
   return fs.existsSync(buildFiles.plan) ? (JSON.parse(fs.readFileSync(buildFiles.plan, 'utf8')) as PlanFile) : null;
 }
 
-/** Moves a folder out of the way at once and deletes it in a process of its own, which outlives the build. */
+/**
+ * Moves a folder out of the way at once and deletes it in a process of its own, which outlives the
+ * build, at the lowest priority: the 65,000 files a full build leaves in `.next/server/` are deleted
+ * while the next build runs, and must not take its cores.
+ */
 export function removeInBackground(folder: string): void {
   if (!fs.existsSync(folder)) return;
   fs.mkdirSync(buildFiles.trash, { recursive: true });
   fs.renameSync(folder, path.join(buildFiles.trash, `${path.basename(folder)}-${process.pid}-${Date.now()}`));
   const remove = `require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })`;
-  spawn(process.execPath, ['-e', remove, buildFiles.trash], { detached: true, stdio: 'ignore' }).unref();
+  const deleter = spawn(process.execPath, ['-e', remove, buildFiles.trash], { detached: true, stdio: 'ignore' });
+  try {
+    if (deleter.pid) os.setPriority(deleter.pid, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // A system that refuses it deletes at the build's own priority.
+  }
+  deleter.unref();
 }
