@@ -72,9 +72,11 @@ export async function buildSearchIndex(
     indexed.push(bundlePath);
     await fs.rename(path.join(bundlePath, SCRIPT), path.join(outputPath, SCRIPT));
   }
-  // Every bundle was taken from the previous build: so is the script.
-  if (reuse && reused === bundles.length)
+  // Every bundle was taken from the previous build: so is the script, into an index folder of its own.
+  if (reuse && reused === bundles.length) {
+    await fs.mkdir(outputPath, { recursive: true });
     await fs.copyFile(path.join(reuse.from, routes.searchIndex(), SCRIPT), path.join(outputPath, SCRIPT));
+  }
   if (!shard) await writeSearchManifest(outDir, bundles);
   // A shard that holds none of the bundles (fewer bundles than shards) writes no index at all.
   if (shard && indexed.length === 0) return { bundles: bundles.length, reused, pages, files: 0, bytes: 0 };
