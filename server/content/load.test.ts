@@ -93,6 +93,13 @@ describe('loadArticles', () => {
     ]);
   });
 
+  it('reads a field left empty as one left out: an optional one is not there, a required one is missing', () => {
+    fs.writeFileSync(path.join(filed, 'empty.md'), story(`${good('empty')}\nimageCredit:\nkind: null\nlive: null`));
+    expect(loadArticles(dir, images)[0]).not.toHaveProperty('imageCredit');
+    fs.writeFileSync(path.join(filed, 'blank.md'), story(good('blank').replace('title: "Headline of blank"', 'title:')));
+    expect(problemsOf()).toEqual([expect.stringMatching(/^Invalid article "blank" \(.*blank\.md\): field "title" /)]);
+  });
+
   it('reports every problem of every file in one run, images included', () => {
     fs.writeFileSync(
       path.join(filed, 'a.html'),

@@ -9,9 +9,10 @@ import { inspectImageFile } from './image-size';
 import { renderMarkdown, renderUpdateMarkdown } from './markdown';
 import { sanitizeArticleHtml } from './sanitize';
 import { typeset } from './typeset';
-import { storyName } from './stored';
+import { TRANSLATED_FOLDER, storyName } from './stored';
+import { defaultEdition, editionIds } from '@/lib/editions';
 
-export { storyFiledAs, storyName } from './stored';
+export { TRANSLATED_FOLDER, storyFiledAs, storyName } from './stored';
 import { newestFirst } from '@/lib/live';
 import type { Article, LiveUpdate } from '@/lib/article';
 import {
@@ -59,7 +60,7 @@ export function updatesFolder(storyFile: string): string {
 const MIGRATION = 'npm run content:file-by-year';
 
 export interface StoryFiles {
-  /** Every story's file, `{articlesDir}/{year}/{name}.{md,html}`, by year and name. */
+  /** Every story's file, `{articlesDir}/{year}/{name}.{md,html}` (or `{year}/translated/{name}.{edition}.{md,html}`), by year and name. */
   files: string[];
   /** What is where no story may be: a story outside a year's folder, a folder of updates without its story. */
   problems: string[];
@@ -76,7 +77,13 @@ export function listStoryFiles(articlesDir: string): StoryFiles {
       const inYear = fs.readdirSync(where, { withFileTypes: true });
       const stories = inYear.filter((file) => !file.isDirectory() && isArticleFile(file.name)).map((file) => file.name);
       files.push(...stories.sort().map((name) => path.join(where, name)));
-      problems.push(...orphanUpdates(where, inYear, stories));
+      const folders = inYear.filter((folder) => folder.name !== TRANSLATED_FOLDER);
+      problems.push(...orphanUpdates(where, folders, stories));
+      if (inYear.some((folder) => folder.isDirectory() && folder.name === TRANSLATED_FOLDER)) {
+        const translated = listTranslated(path.join(where, TRANSLATED_FOLDER));
+        files.push(...translated.files);
+        problems.push(...translated.problems);
+      }
     } else if (entry.isDirectory() || isArticleFile(entry.name)) {
       problems.push(
         `Misfiled content (${path.relative(process.cwd(), where)}): stories are filed by year, ` +
@@ -86,6 +93,39 @@ export function listStoryFiles(articlesDir: string): StoryFiles {
     }
   }
   return { files, problems };
+}
+
+/**
+ * A story file of a year's translated folder, by its name and its edition: `harbour-strike.es.md` is
+ * the Spanish version of the story `harbour-strike.en.md` (for an English default edition). Null for
+ * any other file.
+ */
+export function versionFile(file: string): { name: string; edition: string } | null {
+  if (path.basename(path.dirname(file)) !== TRANSLATED_FOLDER) return null;
+  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]+(?:-[a-z0-9]+)*)\.(?:md|html)$/.exec(path.basename(file));
+  return match && editionIds().includes(match[2]) ? { name: match[1], edition: match[2] } : null;
+}
+
+/** The story files of a year's translated folder, each named for its edition, and what is misfiled there. */
+function listTranslated(folder: string): StoryFiles {
+  const entries = fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  const stories = entries.filter((file) => !file.isDirectory() && isArticleFile(file.name)).map((file) => file.name);
+  const misnamed = stories.filter((name) => !versionFile(path.join(folder, name)));
+  return {
+    files: stories
+      .filter((name) => !misnamed.includes(name))
+      .sort()
+      .map((name) => path.join(folder, name)),
+    problems: [
+      ...misnamed.map(
+        (name) =>
+          `Misfiled content (${path.relative(process.cwd(), path.join(folder, name))}): a story kept in several editions is ` +
+          `{name}.{edition}.md (or .html) in ${TRANSLATED_FOLDER}/, one file per edition (${editionIds().join(', ')}), ` +
+          `{name} the ${defaultEdition.id} version's slug`,
+      ),
+      ...orphanUpdates(folder, entries, stories),
+    ],
+  };
 }
 
 /**
@@ -103,6 +143,39 @@ function orphanUpdates(yearDir: string, entries: fs.Dirent[], storyFiles: string
         `Invalid live updates (${path.relative(process.cwd(), folder)}): no story file ${path.basename(path.dirname(folder))}.md ` +
         'or .html beside the folder: a story’s updates are in the folder named after its file',
     );
+}
+
+/**
+ * The original of each version in a translated folder: the default edition's file of the same name
+ * (`x.es.md` is a version of `x.en.md`'s story), by the version's file. A version whose original is
+ * not there is a problem: a story in one edition only is filed as `{year}/{slug}.md`.
+ */
+export function versionOriginals(stories: readonly { source: string; slug: string }[]): {
+  originals: Map<string, string>;
+  problems: string[];
+} {
+  const located = stories.flatMap((story) => {
+    const version = versionFile(story.source);
+    return version ? [{ ...story, ...version, key: path.join(path.dirname(story.source), version.name) }] : [];
+  });
+  const defaults = new Map(
+    located.filter(({ edition }) => edition === defaultEdition.id).map((story) => [story.key, story.slug]),
+  );
+  const originals = new Map<string, string>();
+  const problems: string[] = [];
+  for (const story of located) {
+    if (story.edition === defaultEdition.id) continue;
+    const original = defaults.get(story.key);
+    if (original) originals.set(story.source, original);
+    else
+      problems.push(
+        `Invalid article "${story.slug}" (${story.source}): no ${defaultEdition.name} version beside it, ` +
+          `${story.name}.${defaultEdition.id}.md (or .html): a story in ${TRANSLATED_FOLDER}/ is a version of that one; ` +
+          `a story only in this edition is filed as ${path.join(path.dirname(path.dirname(story.source)), `${story.slug}.md`)} ` +
+          `with lang: ${story.edition}`,
+      );
+  }
+  return { originals, problems };
 }
 
 /** The files of a folder of updates that an editor wrote: every name but the hidden ones (an editor's swap files). */
@@ -169,9 +242,24 @@ export function toArticleRecord(file: string, text: string): ArticleRecord {
     // Broken YAML (a repeated key, a stray quote) is a bad record like any other, not a crash.
     return { source, data: {}, problem: describeYamlError(error) };
   }
-  const fields = typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {};
+  const written = (typeof parsed?.data === 'object' && parsed.data !== null ? parsed.data : {}) as Record<string, unknown>;
+  // A field left empty (`imageCredit:`, or `null`, as Decap writes a version's empty copied fields) is one left out.
+  const fields = Object.fromEntries(Object.entries(written).filter(([, value]) => value !== null));
   const body = parsed?.body ?? '';
-  return { source, data: { ...fields, content: file.endsWith('.md') ? renderMarkdown(body) : body } };
+  const data = { ...fields, content: file.endsWith('.md') ? renderMarkdown(body) : body };
+  const version = versionFile(file);
+  if (!version) return { source, data };
+  // A version's edition and original are said by its file's name and its neighbour's, not by fields.
+  if (fields.lang !== undefined && fields.lang !== version.edition)
+    return { source, data, problem: `must be "${version.edition}", as the file's name says, or be left out`, field: 'lang' };
+  if (fields.translationOf !== undefined)
+    return {
+      source,
+      data,
+      problem: `must be left out: the original of a story in ${TRANSLATED_FOLDER}/ is the file ${version.name}.${defaultEdition.id}.md (or .html) beside it`,
+      field: 'translationOf',
+    };
+  return { source, data: { ...data, lang: version.edition } };
 }
 
 /** Reads each hero image file once, however many stories share it. */
@@ -203,14 +291,18 @@ export function finishArticle(article: Article, { sanitize = true } = {}): Artic
 export function loadArticles(dir = contentPaths.articles, imagesDir = contentPaths.images, { sanitize = true } = {}): Article[] {
   const records = readArticleRecords(dir);
   const inspectImage = imageInspector(imagesDir);
+  const recordOf = new Map(records.map((record) => [(record.data as { slug?: unknown }).slug, record]));
   const articles = validateArticles(records, { inspectImage });
-  const problems: string[] = [];
-  const withUpdates = articles.map((article) => {
-    const record = records.find((candidate) => (candidate.data as { slug?: unknown }).slug === article.slug)!;
-    const checked = validateUpdates(record, article, readUpdateRecords(record.source), { inspectImage });
-    problems.push(...checked.problems);
+  const versions = versionOriginals(articles.map(({ slug }) => ({ source: recordOf.get(slug)!.source, slug })));
+  const problems = [...versions.problems];
+  const withUpdates = articles.map((checked) => {
+    const record = recordOf.get(checked.slug)!;
+    const original = versions.originals.get(record.source);
+    const article = original ? { ...checked, translationOf: original } : checked;
+    const live = validateUpdates(record, article, readUpdateRecords(record.source), { inspectImage });
+    problems.push(...live.problems);
     const finished = finishArticle(article, { sanitize });
-    return checked.updates ? { ...finished, updates: newestFirst(checked.updates.map(finishUpdate)) } : finished;
+    return live.updates ? { ...finished, updates: newestFirst(live.updates.map(finishUpdate)) } : finished;
   });
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
   return sortNewestFirst(withUpdates);

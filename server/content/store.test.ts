@@ -305,3 +305,64 @@ describe('a live story in the store', () => {
     expect(openStore(store).article('live')).toMatchObject({ live: true, updates: [] });
   });
 });
+
+describe('a story kept in two editions side by side (translated/, one file per edition)', () => {
+  const translated = (file: string, text: string) => {
+    fs.mkdirSync(path.join(filed, 'translated'), { recursive: true });
+    fs.writeFileSync(path.join(filed, 'translated', file), text);
+  };
+  const problemsOf = () => {
+    try {
+      refresh();
+    } catch (error) {
+      return (error as Error).message.split('\n');
+    }
+    return [];
+  };
+
+  it('makes the version in another edition a translation of the default edition’s file of the same name', () => {
+    translated('strike.en.md', story('strike'));
+    translated('strike.es.md', story('huelga'));
+    refresh();
+    const bySlug = new Map(openStore(store).summaries.map((summary) => [summary.slug, summary]));
+    expect(bySlug.get('strike')).toMatchObject({ lang: 'en' });
+    expect(bySlug.get('strike')).not.toHaveProperty('translationOf');
+    expect(bySlug.get('huelga')).toMatchObject({ lang: 'es', translationOf: 'strike' });
+    expect(openStore(store).pathOf('huelga')).toBe('2025/translated/strike.es');
+    expect(openStore(store).years()).toEqual([{ year: '2025', html: true, translatedHtml: false }]);
+  });
+
+  it('follows the original’s slug when it changes, with no change to the version’s file', () => {
+    translated('strike.en.md', story('strike'));
+    translated('strike.es.md', story('huelga'));
+    refresh();
+    translated('strike.en.md', story('port-strike'));
+    refresh();
+    expect(openStore(store).summaries.find((summary) => summary.slug === 'huelga')).toMatchObject({
+      translationOf: 'port-strike',
+    });
+  });
+
+  it('refuses a version without its original, one that names its edition or original otherwise, and a file named for no edition', () => {
+    translated('alone.es.md', story('sola'));
+    translated('strike.en.md', story('strike'));
+    translated('strike.es.md', story('huelga', { extra: 'lang: "en"' }));
+    translated('vote.en.md', story('vote'));
+    translated('vote.es.md', story('voto', { extra: 'translationOf: "old"' }));
+    translated('tide.fr.md', story('maree'));
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(
+        /^Misfiled content \(.*translated\/tide\.fr\.md\): a story kept in several editions is \{name\}\.\{edition\}\.md .*\(en, es\)/,
+      ),
+      expect.stringMatching(
+        /^Invalid article "huelga" \(.*strike\.es\.md\): field "lang" must be "es", as the file's name says, or be left out$/,
+      ),
+      expect.stringMatching(
+        /^Invalid article "voto" \(.*vote\.es\.md\): field "translationOf" must be left out: the original .* is the file vote\.en\.md/,
+      ),
+      expect.stringMatching(
+        /^Invalid article "sola" \(.*alone\.es\.md\): no English version beside it, alone\.en\.md .* filed as .*2025\/sola\.md with lang: es$/,
+      ),
+    ]);
+  });
+});

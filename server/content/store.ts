@@ -16,6 +16,7 @@ import {
   toUpdateRecord,
   updateFileNames,
   updatesFolder,
+  versionOriginals,
 } from './load';
 import {
   ContentError,
@@ -189,6 +190,14 @@ export function refreshStore(
     });
   }
   problems.push(...duplicateSlugs(names));
+  // A translated story's original is its neighbour in the default edition, whose slug may have changed since.
+  const versions = versionOriginals(stories.map((story) => ({ source: story.source, slug: story.summary.slug })));
+  problems.push(...versions.problems);
+  for (const [index, story] of stories.entries()) {
+    const original = versions.originals.get(story.source);
+    if (original && story.summary.translationOf !== original)
+      stories[index] = { ...story, summary: { ...story.summary, translationOf: original } };
+  }
   problems.push(...translationProblems(stories.map((story) => ({ source: story.source, ...story.summary }))));
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
 

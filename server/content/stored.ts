@@ -63,8 +63,27 @@ export function readIndex(dir: string): StoreIndex | null {
 /** A story's name in its folder, without the extension: `harbour-strike` of `2025/harbour-strike.md`. */
 export const storyName = (file: string) => path.basename(file).replace(/\.(?:md|html)$/, '');
 
-/** Where a story is filed, as the editor names it: its year and its name (`2025/harbour-strike`). */
-export const storyFiledAs = (file: string) => `${path.basename(path.dirname(file))}/${storyName(file)}`;
+/**
+ * A year's folder of stories kept in several editions side by side, one file per edition under the
+ * same name (Decap's i18n `multiple_files`): `2025/translated/harbour-strike.en.md` and its Spanish
+ * version `2025/translated/harbour-strike.es.md`.
+ */
+export const TRANSLATED_FOLDER = 'translated';
+
+/** The year a story file is filed in: its folder's, or its folder's folder's for a translated story. */
+function yearOf(file: string): string {
+  const folder = path.dirname(file);
+  return path.basename(path.basename(folder) === TRANSLATED_FOLDER ? path.dirname(folder) : folder);
+}
+
+/**
+ * Where a story is filed, as the editor names it: its year and its name (`2025/harbour-strike`), with
+ * the translated folder for one kept there (`2025/translated/harbour-strike.es`).
+ */
+export function storyFiledAs(file: string): string {
+  const translated = path.basename(path.dirname(file)) === TRANSLATED_FOLDER;
+  return [yearOf(file), ...(translated ? [TRANSLATED_FOLDER] : []), storyName(file)].join('/');
+}
 
 /** The stories as the store holds them: summaries newest first, and each body when it is asked for. */
 export interface StoredArchive {
@@ -102,16 +121,24 @@ export function openStore(dir: string): StoredArchive {
     years: () => {
       const years = new Map<string, StoryYear>();
       for (const { source } of index.stories) {
-        const year = path.basename(path.dirname(source));
-        years.set(year, { year, html: source.endsWith('.html') || (years.get(year)?.html ?? false) });
+        const year = yearOf(source);
+        const translated = path.basename(path.dirname(source)) === TRANSLATED_FOLDER;
+        const held = years.get(year) ?? { year, html: false, translatedHtml: false };
+        const html = source.endsWith('.html');
+        years.set(year, {
+          year,
+          html: held.html || (html && !translated),
+          translatedHtml: held.translatedHtml || (html && translated),
+        });
       }
       return [...years.values()].sort((a, b) => b.year.localeCompare(a.year));
     },
   };
 }
 
-/** A year's folder of stories, and whether it holds stories in HTML (the editor edits those apart). */
+/** A year's folder of stories, and whether it holds stories in HTML (the editor edits those apart), and translated ones. */
 export interface StoryYear {
   year: string;
   html: boolean;
+  translatedHtml: boolean;
 }

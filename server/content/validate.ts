@@ -16,6 +16,8 @@ export interface ArticleRecord {
   data: unknown;
   /** Why the file could not be read as a record at all. */
   problem?: string;
+  /** The field the problem is in, if it is one field's: the front matter otherwise. */
+  field?: string;
 }
 
 /** What reading an image file found: its size, or why it could not be used. */
@@ -50,7 +52,7 @@ export function validateRecord(
   const report = (field: string, message: string) =>
     problems.push(`Invalid article ${describe(record)}: field "${field}" ${message}`);
   if (record.problem) {
-    report('front matter', record.problem);
+    report(record.field ?? 'front matter', record.problem);
     return { article: null, problems };
   }
   const result = articleSchema.safeParse(record.data);
