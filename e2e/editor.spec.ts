@@ -310,6 +310,52 @@ test("the Spanish edition's own files are edited there too: a standing page, and
   }
 });
 
+test("a translated story's versions are edited side by side, each written to its own file and shown on its own page", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const origin = dev!.origin;
+  const folder = path.join('data', 'articles', '2025', 'translated');
+  const files = ['en', 'es'].map((edition) => path.join(folder, `central-valley-groundwater-recharge.${edition}.md`));
+  const before = files.map((file) => fs.readFileSync(file, 'utf8'));
+  const fields = (file: string) => parse(fs.readFileSync(file, 'utf8').split('---\n')[1]) as Record<string, unknown>;
+  const english = 'Central Valley Farmers Flood Fallow Fields in Winter to Recharge Groundwater';
+  const retitled = 'Agricultores inundan campos en invierno para recargar los acuíferos del Valle Central';
+  await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
+  try {
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Translated stories, 2025', exact: true }).click();
+    await page.getByRole('link', { name: new RegExp(english) }).click();
+    // The English form and the Spanish one side by side, each with its version's words.
+    const headlines = page.getByRole('textbox', { name: 'Headline' });
+    await expect(headlines).toHaveCount(2);
+    await expect(headlines.nth(0)).toHaveValue(english);
+    await expect(headlines.nth(1)).toHaveValue(String(fields(files[1]).title));
+    await page.screenshot({ path: '.tmp/translated-side-by-side.png' });
+    await headlines.nth(1).fill(retitled);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    // Each version in its own file: the Spanish one retitled, the English one as it was, each its own slug.
+    await expect.poll(() => fields(files[1]).title, { timeout: 30_000 }).toBe(retitled);
+    expect(fields(files[1])).toMatchObject({ slug: 'recarga-acuiferos-valle-central', category: 'california' });
+    expect(fields(files[0])).toMatchObject({ title: english, slug: 'central-valley-groundwater-recharge' });
+    // The Spanish page shows its new headline, and still names the English one as its version.
+    await eventually(
+      `${origin}/es/news/recarga-acuiferos-valle-central/`,
+      (status, body) =>
+        status === 200 &&
+        body.includes(`<h1`) &&
+        body.includes(retitled) &&
+        (body.match(/<link [^>]*>/g) ?? []).some(
+          (link) => /hrefLang="en(-US)?"/.test(link) && link.includes('/news/central-valley-groundwater-recharge/"'),
+        ),
+    );
+  } finally {
+    files.forEach((file, index) => fs.writeFileSync(file, before[index]));
+  }
+});
+
 test.describe('on a reporter’s phone', () => {
   test.use(PHONE);
 

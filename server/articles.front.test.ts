@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { refreshStore } from './content/store';
-import { listStoryFiles, storyName } from './content/load';
+import { listStoryFiles } from './content/load';
 
 /**
  * What the build's moment decides for the front page and every page: the pinned story, the
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const addFields = (slug: string, lines: string) => {
-  const file = listStoryFiles(dir).files.find((candidate) => storyName(candidate) === slug)!;
+  const file = listStoryFiles(dir).files.find((candidate) => fs.readFileSync(candidate, 'utf8').includes(`\nslug: "${slug}"\n`))!;
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, `---\n${lines}\n`));
 };
 

@@ -128,9 +128,12 @@ describe('the pages a story change affects, over the sample stories', () => {
     return result!;
   }
 
+  /** Edits the story of a slug, wherever it is filed (a translated story's file is named after its original). */
   const edit = (slug: string, change: (text: string) => string) => {
-    const file = fs.readdirSync(filed).find((name) => name.startsWith(`${slug}.`))!;
-    fs.writeFileSync(path.join(filed, file), change(fs.readFileSync(path.join(filed, file), 'utf8')));
+    const file = (fs.readdirSync(filed, { recursive: true }) as string[])
+      .map((name) => path.join(filed, name))
+      .find((name) => /\.(md|html)$/.test(name) && fs.readFileSync(name, 'utf8').includes(`\nslug: "${slug}"\n`))!;
+    fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
   };
   const articlePages = (paths: string[]) => paths.filter((page) => page.startsWith('/news/'));
 

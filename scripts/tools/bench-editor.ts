@@ -85,7 +85,9 @@ async function workingCopy(size: number): Promise<WorkingCopy> {
   const site = path.join(WORK, `site-${size}`);
   fs.rmSync(site, { recursive: true, force: true });
   fs.cpSync(path.join('out', 'admin'), path.join(site, 'admin'), { recursive: true });
-  const years = [...counts.keys()].map((held) => ({ year: held, html: false })).sort((a, b) => b.year.localeCompare(a.year));
+  const years = [...counts.keys()]
+    .map((held) => ({ year: held, html: false, translatedHtml: false }))
+    .sort((a, b) => b.year.localeCompare(a.year));
   fs.writeFileSync(path.join(site, 'admin', 'config.yml'), editorConfigText({ localPort: BACKEND_PORT, years }));
   return { dir, site, year, stories: stories.length, oldest: stories[0].slug, newest: stories.at(-1)!.slug };
 }

@@ -8,8 +8,8 @@ import { validateRecord, validateUpdates } from '@/server/content/validate';
 import { CONTENT, IMAGE_FILE_PATTERN, editorConfig, formFields, storyYears, type EditorField } from './config';
 
 const years = [
-  { year: '2025', html: true },
-  { year: '2024', html: false },
+  { year: '2025', html: true, translatedHtml: false },
+  { year: '2024', html: false, translatedHtml: true },
 ];
 const config = editorConfig({ localPort: 8081, years });
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
@@ -125,6 +125,36 @@ describe("the editor's config", () => {
       label: 'Translation of',
     });
     expect(collection('stories-2025')).toMatchObject({ view_filters: [{ label: 'Español', field: 'lang', pattern: '^es$' }] });
+  });
+
+  it("edits a translated story's versions side by side, a file each: its words its own, the rest copied from the original", () => {
+    expect(config).toMatchObject({
+      i18n: { structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' },
+    });
+    const translated = collection('translated-2025') as ReturnType<typeof collection> & { fields: EditorField[] };
+    expect(translated).toMatchObject({
+      label: 'Translated stories, 2025',
+      folder: 'data/articles/2025/translated',
+      extension: 'md',
+      i18n: true,
+      slug: '{{fields.slug}}',
+    });
+    // Every field of a story but the two the files' place says: the edition, and the original.
+    expect(translated.fields.map((field) => field.name)).toEqual(
+      storyFields('stories-2025')
+        .map((field) => field.name)
+        .filter((name) => name !== 'lang' && name !== 'translationOf'),
+    );
+    const modes = Object.fromEntries(translated.fields.map((field) => [field.name, field.i18n]));
+    expect(modes).toMatchObject({ title: true, slug: true, excerpt: true, body: true, imageAlt: true, corrections: true });
+    expect(modes).toMatchObject({ category: 'duplicate', topics: 'duplicate', author: 'duplicate', publishedDate: 'duplicate' });
+    expect(modes).toMatchObject({ imageURL: 'duplicate', live: 'duplicate' });
+    const corrections = translated.fields.find((field) => field.name === 'corrections')!;
+    expect(corrections.fields!.map((field) => field.i18n)).toEqual([true, true]);
+    expect(check(story(translated.fields, (field) => field.required))).toEqual([]);
+    // HTML ones where a year holds them.
+    expect(collection('translated-html-2024')).toMatchObject({ folder: 'data/articles/2024/translated', extension: 'html' });
+    expect(collection('translated-html-2025')).toBeUndefined();
   });
 
   it('writes a story the content check takes, with only the required fields or with every field', () => {

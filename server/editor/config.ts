@@ -17,7 +17,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@
 import { staffSchema, staffWordsSchema } from '@/lib/author-schema';
 import { topicWordsSchema, topicsFileSchema } from '@/lib/topic-schema';
 import { getTopics } from '@/lib/topics';
-import { editions, isDefault, prefixedEditions } from '@/lib/editions';
+import { defaultEdition, editions, isDefault, prefixedEditions } from '@/lib/editions';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { editorRepository, editorSettings } from '@/lib/editor';
@@ -25,7 +25,7 @@ import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { listWordsFiles } from '@/server/editions';
 import { pageFile, pageSchema } from '@/server/pages';
-import type { StoryYear } from '@/server/content/stored';
+import { TRANSLATED_FOLDER, type StoryYear } from '@/server/content/stored';
 
 /** Where the content lives in the repository, as the editor commits it. */
 export const CONTENT = {
@@ -403,6 +403,49 @@ function storyCollection(year: string, kind: 'md' | 'html') {
   };
 }
 
+/**
+ * What a story's version in another edition says in its own words, beside its original: every other
+ * field is the original's, copied into the version as it is saved (Decap's `duplicate`), so both have
+ * the same section, topics, author, picture and moment of publication.
+ */
+const TRANSLATED_FIELDS = new Set(['title', 'slug', 'excerpt', 'body', 'imageAlt', 'imageCaption', 'corrections']);
+/** What the place of a translated story's files says (server/content/load.ts `versionFile`), not a field. */
+const FILED_FIELDS = new Set(['lang', 'translationOf']);
+
+const inEveryEdition = (field: EditorField, translated: boolean): EditorField => ({
+  ...field,
+  i18n: translated ? true : 'duplicate',
+  ...(field.fields && { fields: field.fields.map((inner) => inEveryEdition(inner, translated)) }),
+});
+
+/**
+ * A year's translated stories, each edited with its versions side by side (Decap's i18n): one file
+ * per edition under the original's slug, `{year}/translated/{slug}.en.md` and `{slug}.es.md`.
+ */
+function translatedCollection(year: string, kind: 'md' | 'html') {
+  // The plain collection's list by edition is not this one's: every entry here is in every edition.
+  const { view_filters: _filters, view_groups: _groups, ...plain } = storyCollection(year, kind);
+  const folder = `${CONTENT.articles}/${year}/${TRANSLATED_FOLDER}`;
+  const names = editions.map((edition) => edition.name).join(' and ');
+  return {
+    ...plain,
+    name: kind === 'md' ? `translated-${year}` : `translated-html-${year}`,
+    label: kind === 'md' ? `Translated stories, ${year}` : `Translated stories in HTML, ${year}`,
+    label_singular: 'Translated story',
+    description:
+      `Stories in ${names}, side by side: each edition's version is a file of ${folder}, ` +
+      `{slug}.${defaultEdition.id}.${kind} and ${prefixedEditions()
+        .map((edition) => `{slug}.${edition.id}.${kind}`)
+        .join(', ')}, ` +
+      `{slug} the ${defaultEdition.name} one's. A story in one edition only is written under "Stories, ${year}".`,
+    folder,
+    i18n: true,
+    fields: plain.fields
+      .filter((field) => !FILED_FIELDS.has(field.name))
+      .map((field) => inEveryEdition(field, TRANSLATED_FIELDS.has(field.name))),
+  };
+}
+
 /** An open live story: where it is kept (its year and its file's name, which names the folder of its updates) and its headline. */
 export interface LiveStory {
   path: string;
@@ -438,7 +481,9 @@ function updateCollection({ path, title }: LiveStory) {
  * year, where new stories are filed, even before its first story.
  */
 export function storyYears(held: StoryYear[], buildYear: string): StoryYear[] {
-  const years = held.some(({ year }) => year === buildYear) ? held : [...held, { year: buildYear, html: false }];
+  const years = held.some(({ year }) => year === buildYear)
+    ? held
+    : [...held, { year: buildYear, html: false, translatedHtml: false }];
   return [...years].sort((a, b) => b.year.localeCompare(a.year));
 }
 
@@ -474,8 +519,18 @@ export function editorConfig({
     media_folder: CONTENT.mediaFolder,
     public_folder: CONTENT.publicFolder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // A story's versions side by side, one file per edition (server/content/load.ts `versionFile`).
+    ...(prefixedEditions().length > 0 && {
+      i18n: { structure: 'multiple_files', locales: editions.map((edition) => edition.id), default_locale: defaultEdition.id },
+    }),
     collections: [
-      ...years.flatMap(({ year, html }) => [storyCollection(year, 'md'), ...(html ? [storyCollection(year, 'html')] : [])]),
+      ...years.flatMap(({ year, html, translatedHtml }) => [
+        storyCollection(year, 'md'),
+        ...(html ? [storyCollection(year, 'html')] : []),
+        ...(prefixedEditions().length > 0
+          ? [translatedCollection(year, 'md'), ...(translatedHtml ? [translatedCollection(year, 'html')] : [])]
+          : []),
+      ]),
       ...liveStories.map(updateCollection),
       {
         name: 'pages',
