@@ -61,6 +61,13 @@ export default defineConfig({
   },
   projects: [
     {
+      // The editor at /admin/ on the writing loop, which the spec starts itself (`npm run dev`, with
+      // decap-server): not on the exported site. First: its tests run one after another in one worker (one
+      // loop), the other worker taking every other project's meanwhile; last, they ran alone at the end.
+      name: 'editor (dev loop)',
+      testMatch: ['editor.spec.ts'],
+    },
+    {
       name: 'site',
       testIgnore: [
         'base-path.spec.ts',
@@ -100,12 +107,6 @@ export default defineConfig({
       name: 'observatory (nginx)',
       testMatch: ['observatory.spec.ts'],
       use: { baseURL: origin(sites.nginx.port) },
-    },
-    {
-      // The editor at /admin/ on the writing loop, which the spec starts itself (`npm run dev`, with
-      // decap-server): not on the exported site.
-      name: 'editor (dev loop)',
-      testMatch: ['editor.spec.ts'],
     },
     {
       name: 'live (nginx)',
