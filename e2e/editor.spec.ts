@@ -359,6 +359,41 @@ test("a translated story's versions are edited side by side, each written to its
 test.describe('on a reporter’s phone', () => {
   test.use(PHONE);
 
+  test('a translated story opens as one form, its language chosen in it, and its versions side by side again at a touch', async ({
+    page,
+  }) => {
+    const origin = dev!.origin;
+    const folder = path.join('data', 'articles', '2025', 'translated');
+    const title = (edition: string) =>
+      String(
+        (
+          parse(
+            fs.readFileSync(path.join(folder, `central-valley-groundwater-recharge.${edition}.md`), 'utf8').split('---\n')[1],
+          ) as { title: string }
+        ).title,
+      );
+    await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Translated stories, 2025', exact: true }).click();
+    await page.getByRole('link', { name: new RegExp(title('en')) }).click();
+    // The English form alone, as wide as the screen, with its language choice.
+    const headlines = page.getByRole('textbox', { name: 'Headline' });
+    await expect(headlines).toHaveCount(1);
+    await expect(headlines).toHaveValue(title('en'));
+    await expectNoSidewaysScroll(page);
+    await expectTouchTargets(page);
+    await page.getByText('Writing in EN', { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'es', exact: true }).click();
+    await expect(headlines).toHaveCount(1);
+    await expect(headlines).toHaveValue(title('es'));
+    await page.screenshot({ path: '.tmp/translated-phone.png' });
+    // The pane's button brings the two forms back side by side, and Decap keeps that choice.
+    await page.getByTitle('Toggle i18n').click();
+    await expect(headlines).toHaveCount(2);
+    expect(await page.evaluate(() => localStorage.getItem('cms.right-pane'))).toBe('i18n');
+  });
+
   test('an update filed at 375 px, with a photo from the camera roll, goes into its live story’s folder and onto the story’s page; one without a headline, or a photo of the wrong type or without alt text, is refused', async ({
     page,
   }) => {

@@ -67,7 +67,7 @@ export function editorLogo(icon = projectFile('app', 'icon.svg'), name: string =
 /** One of the editor's files beside its page, or null when it has none of that name. */
 export function editorFile(name: string): string | Uint8Array<ArrayBuffer> | null {
   if (name === EDITOR_SCRIPT_FILE)
-    return `// ${siteConfig.name}: the editor's hooks (lib/editor-hooks.ts).\n(${registerEditorHooks.toString()})(CMS);\n`;
+    return `// ${siteConfig.name}: the editor's hooks (lib/editor-hooks.ts).\n(${registerEditorHooks.toString()})(CMS, window);\n`;
   if (name === EDITOR_STYLE_FILE) return projectFile('server', 'editor', EDITOR_STYLE_FILE);
   if (name === EDITOR_LOGO_FILE) return editorLogo();
   return BUNDLE.test(name) ? new Uint8Array(fs.readFileSync(path.join(bundleFolder(), name))) : null;

@@ -39,18 +39,42 @@ describe("the editor's page", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('drops a field a writer cleared before Decap saves the story', () => {
+  /** `editor.js` run as a browser runs it, with Decap's global CMS, on a screen `width` px wide whose storage holds `stored`. */
+  function runHooks(width: number, stored: Record<string, string> = {}) {
     let handler: ((event: { entry: unknown }) => unknown) | undefined;
     const CMS = { registerEventListener: (listener: { name: string; handler: typeof handler }) => (handler = listener.handler) };
-    // The file the page loads, run as a browser runs it: with Decap's global CMS.
-    new Function('CMS', String(editorFile('editor.js')))(CMS);
+    const storage = new Map(Object.entries(stored));
+    const window = {
+      // The queries the hooks ask, answered as a browser of that width would: only max-width ones are.
+      matchMedia: (query: string) => ({ matches: width <= Number(/^\(max-width: (\d+)px\)$/.exec(query)![1]) }),
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
+    };
+    new Function('CMS', 'window', String(editorFile('editor.js')))(CMS, window);
+    return { handler: handler!, storage: Object.fromEntries(storage) };
+  }
+
+  it('drops a field a writer cleared before Decap saves the story', () => {
+    const { handler } = runHooks(1280);
     // Decap's entries are Immutable maps: filterNot is all the hook uses.
     const data = { title: 'A', imageCaption: '  ', corrections: { size: 0 }, draft: false, kind: null };
     const map = {
       filterNot: (drop: (value: unknown) => boolean) =>
         Object.fromEntries(Object.entries(data).filter(([, value]) => !drop(value))),
     };
-    expect(handler!({ entry: { get: () => map } })).toEqual({ title: 'A', draft: false });
+    expect(handler({ entry: { get: () => map } })).toEqual({ title: 'A', draft: false });
+  });
+
+  it("opens a translated story as one form on a phone or an upright tablet, unless the browser has Decap's choice of its own", () => {
+    expect(runHooks(375).storage).toEqual({ 'cms.right-pane': 'none' });
+    expect(runHooks(768).storage).toEqual({ 'cms.right-pane': 'none' });
+    // Wide enough for Decap's editor: its versions side by side, Decap's own default.
+    expect(runHooks(800).storage).toEqual({});
+    expect(runHooks(1280).storage).toEqual({});
+    // A writer who brought the versions back side by side on the phone keeps them so.
+    expect(runHooks(375, { 'cms.right-pane': 'i18n' }).storage).toEqual({ 'cms.right-pane': 'i18n' });
   });
 });
 
