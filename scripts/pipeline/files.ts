@@ -18,6 +18,16 @@ export interface PlanFile {
   editions: string[];
   /** A shard's build (`--shard K/N`): its part of the pages and search bundles, no sitemaps and no manifest. */
   shard?: Shard;
+  /** What this build's `next build` compiles, or finds compiled (next-build.ts). */
+  compiled: Compiled;
+  /** Whether `.next/` holds that compile already, whole: then `next build` only renders. */
+  reuseCompiled: boolean;
+}
+
+/** What a `next build` compiled into `.next/`: the code and the environment (build-id.ts), and the editions routed (next.config.ts). */
+export interface Compiled {
+  buildId: string;
+  editions: string[];
 }
 
 /** Written whole or not at all: a temporary name, then a rename. */

@@ -37,6 +37,11 @@ export const buildFiles = {
   publishing: path.join(work, 'publishing.json'),
   /** The previous `out/`, for the moment between the two renames of publish.ts, then deleted. */
   previousOut: path.join(work, 'previous-out'),
+  /**
+   * What `.next/` holds compiled, whole (next-build.ts): written after a `next build` that ended well,
+   * deleted as one starts. Not in `.next/cache/`, which a CI cache restores without the compile.
+   */
+  compiled: path.join('.next', 'compiled.json'),
   /** Folders being deleted by a process of their own. */
   trash: path.join('.tmp', 'build-trash'),
 };

@@ -6,8 +6,8 @@
  *    into the content store, and renders the images;
  * 2. plan-build.ts: a full build, or, when only stories changed since the site in `out/` was built,
  *    an incremental one that renders only the pages they show;
- * 3. `next build`: renders the pages into the working folder (on an incremental build, those the
- *    plan lists);
+ * 3. next-build.ts, `next build`: renders the pages into the working folder (on an incremental
+ *    build, those the plan lists, without compiling again when `.next/` holds the code's compile);
  * 4. finish-export.ts: finishes the pages, indexes search and writes the sitemaps and the manifest,
  *    all in the working folder; on an incremental build, lists the files of `out/` to remove;
  * 5. publish.ts `publish()`: brings the finished site into `out/`: a full build's in two renames,
@@ -29,15 +29,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFiles, readPlan } from './files';
 import { mergeShards } from './merge-shards';
+import { nextBuild } from './next-build';
 import { nodeCommand } from './node-command';
 import { publish, recover } from './publish';
 import { parseShard } from './shard';
-
-const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 function run(name: string, [command, ...args]: string[], env: Record<string, string> = {}): number {
   const started = Date.now();
@@ -93,7 +91,7 @@ async function main() {
     const { files, shared } = await mergeShards(positionals, buildFiles.site);
     console.log(`Build: ${files} files from ${positionals.length} shards, ${shared} of them the same in several.`);
     times.push(['merge', Date.now() - started]);
-  } else times.push(['next build', run('next build', [bin('next'), 'build'], incremental ? { TYPECHECKED: '1' } : {})]);
+  } else times.push(['next build', await nextBuild((command, env) => run('next build', command, env))]);
   times.push([
     'finish-export',
     run('finish-export', nodeCommand('scripts/pipeline/finish-export.ts', ...(merge ? ['--merged'] : []))),

@@ -19,6 +19,7 @@ import { buildId, codeHash, outputEnvironment } from './build-id';
 import { readBuildContext, writeBuildContext } from '../../server/build-context';
 import { buildFiles, OUT_DIR, readManifest, removeInBackground, writeJson, type PlanFile } from './files';
 import { MANIFEST_VERSION, planBuild, type BuildManifest, type BuildPlan } from './plan';
+import { holdsCompile } from './next-build';
 import { parseShard, shardPages, type Shard } from './shard';
 
 const started = Date.now();
@@ -56,13 +57,7 @@ function decide(): BuildPlan {
   return plan;
 }
 
-/**
- * `next build` empties `.next/` (all but its cache) before it starts, one file at a time: after a
- * full build of 10,000 stories that is 65,000 files of pages already copied to `out/`, and took 26 s
- * of a publish. Moved aside here, they are deleted by a process of their own while the build runs.
- */
 const plan = decide();
-removeInBackground(path.join('.next', 'server'));
 const total = Object.keys(pages).length;
 const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -97,7 +92,17 @@ const render = shard ? pagesOfShard(shard) : plan.full ? 'all' : plan.render.map
 if (shard) console.log(`Build plan: shard ${shard.index} of ${shard.count}, ${render.length} of ${total} story pages to render.`);
 writeBuildContext({ ...readBuildContext(), render });
 const editionsToPublish = publishedEditions().map(({ id }) => id);
-const planFile: PlanFile = { plan, editions: editionsToPublish, ...(shard && { shard }) };
+const compiled = { buildId: buildId(), editions: editionsToPublish };
+const reuseCompiled = !plan.full && holdsCompile(compiled);
+/**
+ * A `next build` that compiles empties `.next/` (all but its cache) before it starts, one file at a
+ * time: after a full build of 10,000 stories that is 65,000 files of pages already copied to `out/`,
+ * and took 26 s of a publish. Moved aside here, they are deleted by a process of their own while the
+ * build runs. One that renders only (next-build.ts) writes over the pages it renders.
+ */
+if (!reuseCompiled) removeInBackground(path.join('.next', 'server'));
+if (reuseCompiled) console.log('Build plan: .next/ holds the compile of this code; next build renders only.');
+const planFile: PlanFile = { plan, editions: editionsToPublish, ...(shard && { shard }), compiled, reuseCompiled };
 // The manifest first: the plan is what says a build is under way (publish.ts `recover`).
 if (!shard) writeJson(buildFiles.planManifest, current);
 writeJson(buildFiles.plan, planFile);

@@ -78,3 +78,38 @@ describe('publish and recover, for an incremental build', () => {
     expect([buildFiles.publishing, buildFiles.pendingManifest, buildFiles.site].filter(fs.existsSync)).toEqual([]);
   });
 });
+
+describe('recover, for a build stopped between its plan and its publish', () => {
+  const cwd = process.cwd();
+  beforeEach(() => process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'recover-'))));
+  afterEach(() => process.chdir(cwd));
+
+  /** A build's plan, and what `next build` had written of `.next/`: its compile, Turbopack's cache and the build's state. */
+  function stoppedBuild(compiled: boolean) {
+    writeTree('.', {
+      [buildFiles.plan]: '{}',
+      [path.join('.next', 'BUILD_ID')]: 'abc',
+      [path.join('.next', 'server', 'app', 'page.js')]: 'compiled',
+      [path.join('.next', 'cache', 'turbopack', 'data')]: 'cache',
+      [buildFiles.manifest]: 'manifest',
+      ...(compiled && { [buildFiles.compiled]: '{"buildId":"abc","editions":[]}' }),
+    });
+  }
+
+  it('clears Next.js’s files when it stopped during next build, keeping the caches and the state', () => {
+    stoppedBuild(false);
+    expect(recover()).toBe('cleared Next.js’s state after a build that stopped during next build');
+    expect(Object.keys(readTree('.next')).sort()).toEqual(
+      [path.join('cache', 'pacific-ledger', 'build-manifest.json'), path.join('cache', 'turbopack', 'data')].sort(),
+    );
+    expect(fs.existsSync(buildFiles.plan)).toBe(false);
+  });
+
+  it('keeps the compile when it stopped after next build ended well, for the next build to render with', () => {
+    stoppedBuild(true);
+    recover();
+    expect(fs.readFileSync(path.join('.next', 'server', 'app', 'page.js'), 'utf8')).toBe('compiled');
+    expect(fs.existsSync(buildFiles.compiled)).toBe(true);
+    expect(fs.existsSync(buildFiles.plan)).toBe(false);
+  });
+});

@@ -91,13 +91,16 @@ function finishChanges(): void {
 export function recover(): string | null {
   let done: string | null = null;
   // The plan is written before `next build` and removed once the site is finished: a build that
-  // stopped in between may have left Next.js's own files half-written (seen once: a truncated JSON
-  // file that stopped the next build). Next starts again from a clean `.next/`, keeping Turbopack's
-  // cache, which it writes transactionally, and the build's own state, written whole or not at all.
+  // stopped during `next build` (the record of its compile, written when it ends well, missing) may
+  // have left Next.js's own files half-written (seen once: a truncated JSON file that stopped the next
+  // build). Next starts again from a clean `.next/`, keeping Turbopack's cache, which it writes
+  // transactionally, and the build's own state, written whole or not at all.
   if (exists(buildFiles.plan)) {
-    clearNextState();
+    if (!exists(buildFiles.compiled)) {
+      clearNextState();
+      done = 'cleared Next.js’s state after a build that stopped during next build';
+    }
     fs.rmSync(buildFiles.plan, { force: true });
-    done = 'cleared Next.js’s state after a build that stopped during next build';
   }
   // An incremental build's working folder holds only its changes: never a site to put in out/ alone.
   const changesOnly = exists(buildFiles.publishing) || exists(buildFiles.pendingChanges);

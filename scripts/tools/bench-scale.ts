@@ -32,6 +32,7 @@ import { runStage, type StageResult } from './bench-scale/run';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { openReader, type Reader } from './bench-scale/reader';
 import { setAside } from './set-aside';
+import { nextBuild } from '../pipeline/next-build';
 import { nodeCommand } from '../pipeline/node-command';
 import { differing, treeDiff } from './tree-diff';
 
@@ -70,14 +71,13 @@ function withBenchTopics(): () => void {
   return () => originals.forEach(([file, original]) => fs.writeFileSync(file, original));
 }
 
-const bin = (name: string) => path.join('node_modules', '.bin', name);
 /** As scripts/pipeline/index.ts runs them. */
 const tsx = (script: string) => nodeCommand(script);
 /** The stages of `npm run build` (scripts/pipeline/index.ts), one process each. */
 const STAGES = [
   { name: 'prepare', command: tsx('scripts/pipeline/prepare-content.ts') },
   { name: 'plan', command: tsx('scripts/pipeline/plan-build.ts') },
-  { name: 'next build', command: [bin('next'), 'build'] },
+  { name: 'next build', command: [] }, // scripts/pipeline/next-build.ts chooses it, as the build does
   { name: 'finish-export', command: tsx('scripts/pipeline/finish-export.ts') },
   { name: 'publish', command: tsx('scripts/pipeline/publish.ts') },
 ] as const;
@@ -107,10 +107,12 @@ async function build(label: string, env: Record<string, string>, full: boolean):
   const results: StageResult[] = [];
   for (const stage of STAGES) {
     const command = stage.name === 'plan' && full ? [...stage.command, '--full'] : stage.command;
-    // As scripts/pipeline/index.ts runs them: an incremental build's next build skips the type check.
-    const stageEnv: Record<string, string> = stage.name === 'next build' && !full ? { TYPECHECKED: '1' } : {};
     const log = path.join(WORK, 'logs', `${label}-${stage.name.replace(' ', '-')}.log`);
-    results.push(await runStage(command, { ...env, ...stageEnv }, log));
+    results.push(
+      await (stage.name === 'next build'
+        ? nextBuild((nextCommand, nextEnv) => runStage(nextCommand, { ...env, ...nextEnv }, log))
+        : runStage(command, env, log)),
+    );
   }
   return results;
 }

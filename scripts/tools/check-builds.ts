@@ -15,7 +15,8 @@
  *      during the search index and just before the last step. After each kill `out/` must be the
  *      previous whole site (every file's bytes unchanged), and the server must answer 200 for every
  *      page of it;
- *    - `npm run build` runs again, picks up from `out/`, and must build incrementally;
+ *    - `npm run build` runs again, picks up from `out/`, and must build incrementally, rendering only:
+ *      the last killed build stopped after its `next build` ended well, so `.next/` holds the compile;
  *    - a cold build (`--full`, with nothing of the previous build's but Next.js's own caches and the
  *      pictures' cache) of the same stories, made at the same time in the second checkout, must give
  *      the same `out/`, file for file.
@@ -109,12 +110,16 @@ function clearPreviousBuild(cwd: string) {
 }
 
 /** `npm run build` (`--full`: a cold build) in `cwd`: its time and the plan it printed. */
-async function build(full: boolean, runEnv: NodeJS.ProcessEnv = env, cwd = TREE): Promise<{ seconds: number; plan: string }> {
+async function build(
+  full: boolean,
+  runEnv: NodeJS.ProcessEnv = env,
+  cwd = TREE,
+): Promise<{ seconds: number; plan: string; renderedOnly: boolean }> {
   if (full) clearPreviousBuild(cwd);
   const started = Date.now();
   const output = await npm(['build', ...(full ? ['--', '--full'] : [])], runEnv, cwd);
   const plan = /^Build plan: (.*?)\.?$/m.exec(output)?.[1] ?? '(no plan printed)';
-  return { seconds: (Date.now() - started) / 1000, plan };
+  return { seconds: (Date.now() - started) / 1000, plan, renderedOnly: /next build renders only/.test(output) };
 }
 
 /** Where a build is killed: when it prints `line` (a step's start), after `delay` ms. */
@@ -254,7 +259,8 @@ async function incrementalRounds(failures: string[]) {
       },
       kills: [
         { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
-        { name: 'during next build', line: /Creating an optimized production build/ },
+        // As it compiles, or, when .next/ holds the compile (scripts/pipeline/next-build.ts), as it renders.
+        { name: 'during next build', line: /Creating an optimized production build|Collecting page data/ },
         { name: 'during the pages pass', line: /^Pages…$/m },
       ],
     },
@@ -318,11 +324,14 @@ async function incrementalRounds(failures: string[]) {
       const cold = await coldBuild;
       if (!incremental.plan.startsWith('incremental'))
         failures.push(`${name}: the build after the killed ones was not incremental`);
+      // The last killed build stopped after its next build ended well: .next/ holds the compile.
+      if (!incremental.renderedOnly) failures.push(`${name}: the incremental build compiled again`);
       const published = await treeDiff(PREVIOUS, OUT);
       const diff = await treeDiff(path.join(COLD_TREE, 'out'), OUT);
       console.log(
         `${name}: killed ${kills.map((kill) => kill.name).join(', then ')}, out/ whole and served each time; then ` +
-          `incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}); cold ${cold.seconds.toFixed(1)} s beside it; ` +
+          `incremental ${incremental.seconds.toFixed(1)} s (${incremental.plan}; ${incremental.renderedOnly ? 'rendered only' : 'compiled'}); ` +
+          `cold ${cold.seconds.toFixed(1)} s beside it; ` +
           `${differing(published)} files differ from the previous out/ (${(published.bytes / 1024).toFixed(0)} kB); ` +
           `incremental against cold: ${differing(diff)} files differ.`,
       );
