@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * Runs `cleanup` when the tool is stopped with Ctrl-C or SIGTERM, before `setAside`'s own handler,
+ * which puts the outputs back and exits: a server the tool started, a file it changed for its run.
+ */
+export function onStop(cleanup: () => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.prependListener(signal, cleanup);
+}
+
+/**
  * Empties `work` and moves the worktree's build outputs (`items`: out/, .next/…) into `work/worktree`
  * while a tool builds in their place. Returns what puts them back: once, also on Ctrl-C or SIGTERM.
  * Refuses when an earlier run left them there, for a person to put back.

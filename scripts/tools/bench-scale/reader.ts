@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { LIVE_POLL_MS } from '../../../lib/live';
 import { routes } from '../../../lib/routes';
 import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
+import { onStop } from '../set-aside';
 import { transferred } from '../transferred';
 import { median } from './report';
 
@@ -50,6 +51,7 @@ export async function openReader(outDir: string) {
   const server = spawn(tsx, [path.join('scripts', 'tools', 'serve-nginx.ts'), outDir, String(PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  onStop(() => server.kill('SIGTERM'));
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('nginx ready') && resolve());
     server.on('exit', (code) => reject(new Error(`nginx exited (${code}) before it served ${outDir}`)));
