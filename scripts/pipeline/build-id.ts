@@ -67,9 +67,9 @@ export function outputEnvironment(): Record<string, string> {
  * byte-identical, and a publish that changed only stories leaves every other page's bytes as they
  * were, so a host's hash-comparing upload skips them.
  */
-export function buildId(): string {
+export function buildId(code: string = codeHash()): string {
   return createHash('sha256')
-    .update(JSON.stringify({ code: codeHash(), environment: outputEnvironment() }))
+    .update(JSON.stringify({ code, environment: outputEnvironment() }))
     .digest('hex')
     .slice(0, 20);
 }

@@ -18,9 +18,9 @@ export interface PlanFile {
   editions: string[];
   /** A shard's build (`--shard K/N`): its part of the pages and search bundles, no sitemaps and no manifest. */
   shard?: Shard;
-  /** What this build's `next build` compiles, or finds compiled (next-build.ts). */
-  compiled: Compiled;
-  /** Whether `.next/` holds that compile already, whole: then `next build` only renders. */
+  /** The build ID of this build's code and environment (build-id.ts): with `editions`, what its `next build` compiles. */
+  buildId: string;
+  /** Whether `.next/` holds that compile already, whole: then `next build` only renders (next-build.ts). */
   reuseCompiled: boolean;
 }
 

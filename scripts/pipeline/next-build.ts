@@ -48,6 +48,7 @@ export async function nextBuild<T>(run: (command: string[], env: Record<string, 
     ],
     planFile.plan.full ? {} : { TYPECHECKED: '1' },
   );
-  writeJson(buildFiles.compiled, planFile.compiled);
+  const compiled: Compiled = { buildId: planFile.buildId, editions: planFile.editions };
+  writeJson(buildFiles.compiled, compiled);
   return result;
 }

@@ -29,9 +29,12 @@ const shard: Shard | undefined = shardArgument === -1 ? undefined : parseShard(p
 const bundleSize = bundleSizeFrom(process.env.SEARCH_BUNDLE_SIZE);
 const pages = pageInputs();
 const stories = storyInputs();
+const code = codeHash();
+/** The build ID of this code and environment: the folder of its scripts in `out/`, and what `.next/` must hold compiled. */
+const id = buildId(code);
 const current: BuildManifest = {
   version: MANIFEST_VERSION,
-  code: codeHash(),
+  code,
   environment: outputEnvironment(),
   stories,
   pages,
@@ -41,7 +44,7 @@ const current: BuildManifest = {
 
 /** A page file of `out/` that a kept page needs, missing: then `out/` is not the build the manifest describes. */
 function missingFromOut(keep: string[]): string | null {
-  const needed = [path.join('_next', 'static', buildId()), ...keep.map(exportedFile)];
+  const needed = [path.join('_next', 'static', id), ...keep.map(exportedFile)];
   return needed.find((file) => !fs.existsSync(path.join(outDir, file))) ?? null;
 }
 
@@ -92,17 +95,16 @@ const render = shard ? pagesOfShard(shard) : plan.full ? 'all' : plan.render.map
 if (shard) console.log(`Build plan: shard ${shard.index} of ${shard.count}, ${render.length} of ${total} story pages to render.`);
 writeBuildContext({ ...readBuildContext(), render });
 const editionsToPublish = publishedEditions().map(({ id }) => id);
-const compiled = { buildId: buildId(), editions: editionsToPublish };
-const reuseCompiled = !plan.full && holdsCompile(compiled);
+const reuseCompiled = !plan.full && holdsCompile({ buildId: id, editions: editionsToPublish });
 /**
  * A `next build` that compiles empties `.next/` (all but its cache) before it starts, one file at a
  * time: after a full build of 10,000 stories that is 65,000 files of pages already copied to `out/`,
  * and took 26 s of a publish. Moved aside here, they are deleted by a process of their own while the
  * build runs. One that renders only (next-build.ts) writes over the pages it renders.
  */
-if (!reuseCompiled) removeInBackground(path.join('.next', 'server'));
 if (reuseCompiled) console.log('Build plan: .next/ holds the compile of this code; next build renders only.');
-const planFile: PlanFile = { plan, editions: editionsToPublish, ...(shard && { shard }), compiled, reuseCompiled };
+else removeInBackground(path.join('.next', 'server'));
+const planFile: PlanFile = { plan, editions: editionsToPublish, ...(shard && { shard }), buildId: id, reuseCompiled };
 // The manifest first: the plan is what says a build is under way (publish.ts `recover`).
 if (!shard) writeJson(buildFiles.planManifest, current);
 writeJson(buildFiles.plan, planFile);
