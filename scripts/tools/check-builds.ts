@@ -259,8 +259,7 @@ async function incrementalRounds(failures: string[]) {
       },
       kills: [
         { name: 'during the content check', line: /^Build: prepare-content…$/m, delay: 1000 },
-        // As it compiles, or, when .next/ holds the compile (scripts/pipeline/next-build.ts), as it renders.
-        { name: 'during next build', line: /Creating an optimized production build|Collecting page data/ },
+        { name: 'during next build', line: /Creating an optimized production build/ },
         { name: 'during the pages pass', line: /^Pages…$/m },
       ],
     },
