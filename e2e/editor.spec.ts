@@ -35,6 +35,12 @@ const live = { slug: 'editor-e2e-port-strike', title: 'Port Strike: Live Coverag
 const liveFile = path.join(filed, `${live.slug}.md`);
 const liveFolder = path.join(filed, live.slug);
 /** A photograph from the reporter's camera roll, upright, filed with the live update on the phone (the last test). */
+/** A translated sample story's two versions, one file each (data/articles/{year}/translated/), and the fields a file holds. */
+const translatedFiles = ['en', 'es'].map((edition) =>
+  path.join('data', 'articles', '2025', 'translated', `central-valley-groundwater-recharge.${edition}.md`),
+);
+const fields = (file: string) => parse(fs.readFileSync(file, 'utf8').split('---\n')[1]) as Record<string, unknown>;
+
 const fieldPhoto = { name: 'editor-e2e-talks-at-the-port.jpg', alt: 'Negotiators walk into the port authority building' };
 const fieldPhotoFile = path.join('public', 'images', 'articles', fieldPhoto.name);
 /** A picture the phone offers in a format the site does not take: a GIF. */
@@ -315,10 +321,8 @@ test("a translated story's versions are edited side by side, each written to its
 }) => {
   test.setTimeout(240_000);
   const origin = dev!.origin;
-  const folder = path.join('data', 'articles', '2025', 'translated');
-  const files = ['en', 'es'].map((edition) => path.join(folder, `central-valley-groundwater-recharge.${edition}.md`));
+  const files = translatedFiles;
   const before = files.map((file) => fs.readFileSync(file, 'utf8'));
-  const fields = (file: string) => parse(fs.readFileSync(file, 'utf8').split('---\n')[1]) as Record<string, unknown>;
   const english = 'Central Valley Farmers Flood Fallow Fields in Winter to Recharge Groundwater';
   const retitled = 'Agricultores inundan campos en invierno para recargar los acuíferos del Valle Central';
   await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
@@ -363,30 +367,22 @@ test.describe('on a reporter’s phone', () => {
     page,
   }) => {
     const origin = dev!.origin;
-    const folder = path.join('data', 'articles', '2025', 'translated');
-    const title = (edition: string) =>
-      String(
-        (
-          parse(
-            fs.readFileSync(path.join(folder, `central-valley-groundwater-recharge.${edition}.md`), 'utf8').split('---\n')[1],
-          ) as { title: string }
-        ).title,
-      );
+    const [english, spanish] = translatedFiles.map((file) => String(fields(file).title));
     await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
     await page.goto(`${origin}/admin/`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('link', { name: 'Translated stories, 2025', exact: true }).click();
-    await page.getByRole('link', { name: new RegExp(title('en')) }).click();
+    await page.getByRole('link', { name: new RegExp(english) }).click();
     // The English form alone, as wide as the screen, with its language choice.
     const headlines = page.getByRole('textbox', { name: 'Headline' });
     await expect(headlines).toHaveCount(1);
-    await expect(headlines).toHaveValue(title('en'));
+    await expect(headlines).toHaveValue(english);
     await expectNoSidewaysScroll(page);
     await expectTouchTargets(page);
     await page.getByText('Writing in EN', { exact: true }).click();
     await page.getByRole('menuitem', { name: 'es', exact: true }).click();
     await expect(headlines).toHaveCount(1);
-    await expect(headlines).toHaveValue(title('es'));
+    await expect(headlines).toHaveValue(spanish);
     await page.screenshot({ path: '.tmp/translated-phone.png' });
     // The pane's button brings the two forms back side by side, and Decap keeps that choice.
     await page.getByTitle('Toggle i18n').click();
