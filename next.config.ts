@@ -45,7 +45,8 @@ export default function nextConfig(phase: string): NextConfig {
     // A file counts as a route only when its name ends in one of these.
     // The other editions' routes (app/(editions)/, app/(editions-lite)/, each file `*.edition.tsx`) are routes
     // when the build publishes another edition: a static export refuses a route with nothing to render, and an
-    // edition is published with its first story (plan-build.ts writes which). `next dev` has them all.
+    // edition is published with its first story (plan-build.ts writes which). `next dev` has them all. Their
+    // layouts and error boundary keep the plain names (app/(editions)/[edition]/layout.tsx says why).
     pageExtensions: [
       'tsx',
       'ts',

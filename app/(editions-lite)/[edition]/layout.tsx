@@ -5,7 +5,8 @@ import { publishedEditions } from '@/server/articles';
  * the same routes and document as the default edition's (app/(lite)/), each of which reads its
  * edition from the `edition` parameter. A route group of its own beside app/(editions)/: the copies
  * have their own root layout, as app/(lite)/ has beside app/(site)/, and Next accepts the same
- * dynamic segment at the root of both groups. A page type is added there and named here.
+ * dynamic segment at the root of both groups. A page type is added there and named here. Named
+ * `layout.tsx` as app/(editions)/[edition]/layout.tsx is, for the reason given there.
  */
 export { default } from '../../(lite)/layout';
 
