@@ -127,6 +127,12 @@ describe("the editor's config", () => {
     expect(collection('stories-2025')).toMatchObject({ view_filters: [{ label: 'Español', field: 'lang', pattern: '^es$' }] });
   });
 
+  it("names a story's address in each edition where it asks for the slug and the edition, not the English one alone", () => {
+    const hint = (name: string) => storyFields('stories-2025').find((field) => field.name === name)!.hint;
+    expect(hint('slug')).toContain('(English /news/{slug}/, Español /es/news/{slug}/)');
+    expect(hint('lang')).toBe('The edition the story is published in: English at /news/{slug}/, Español at /es/news/{slug}/.');
+  });
+
   it("edits a translated story's versions side by side, a file each: its words its own, the rest copied from the original", () => {
     expect(config).toMatchObject({
       i18n: { structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' },

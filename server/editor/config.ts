@@ -17,7 +17,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, articleSchema, liveUpdateSchema } from '@
 import { staffSchema, staffWordsSchema } from '@/lib/author-schema';
 import { topicWordsSchema, topicsFileSchema } from '@/lib/topic-schema';
 import { getTopics } from '@/lib/topics';
-import { defaultEdition, editions, isDefault, prefixedEditions } from '@/lib/editions';
+import { defaultEdition, editions, inEdition, isDefault, prefixedEditions } from '@/lib/editions';
 import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { editorRepository, editorSettings } from '@/lib/editor';
@@ -114,10 +114,8 @@ const PICTURE: Presentation = {
 
 const STORY: Record<string, Presentation> = {
   title: { label: 'Headline' },
-  slug: {
-    label: 'Slug',
-    hint: 'The address, /news/{slug}/, and the file name: lowercase words and hyphens. Set it once; a changed slug is a new address.',
-  },
+  // Its hint names the story's address in each edition (storyPresentation).
+  slug: { label: 'Slug' },
   // Their options' labels are the sections' and the staff's names, read as the config is made (storyPresentation).
   category: { label: 'Section' },
   author: { label: 'Author' },
@@ -138,10 +136,7 @@ const STORY: Record<string, Presentation> = {
   publishedDate: { label: 'Published', default: '{{now}}', hint: 'The moment of publication, in your own time zone.' },
   updatedDate: { label: 'Updated', hint: 'Shown as "Updated {date}"; not before the publication.' },
   kind: { label: 'Type of work', hint: 'Empty for news.', optionLabels: kindNames },
-  lang: {
-    label: 'Edition',
-    hint: 'The edition the story is published in: English at /news/{slug}/, Spanish at /es/news/{slug}/.',
-  },
+  lang: { label: 'Edition' },
   translationOf: {
     label: 'Translation of',
     hint: "For a version of a story of another edition: that story's slug (its original). Each page then links the other. Empty for an original.",
@@ -250,14 +245,26 @@ const staffWords = (): Record<string, Presentation> => ({
   },
 });
 
-/** The story's presentation with the names of today's sections and staff: one added shows on the next build. */
+/** A story's address in each edition, by the edition's name: "English /news/{slug}/, Español /es/news/{slug}/". */
+const storyAddresses = (between: string) =>
+  editions.map((edition) => `${edition.name}${between}${inEdition(edition, routes.article('{slug}'))}`).join(', ');
+
+/** The story's presentation with the names of today's sections, staff and editions: one added shows on the next build. */
 const storyPresentation = (): Record<string, Presentation> => ({
   ...STORY,
+  slug: {
+    ...STORY.slug,
+    hint: `The address (${storyAddresses(' ')}) and the file name: lowercase words and hyphens. Set it once; a changed slug is a new address.`,
+  },
   category: { ...STORY.category, optionLabels: sectionNames() },
   author: { ...STORY.author, optionLabels: staffNames() },
   topics: { ...STORY.topics, optionLabels: topicNames() },
   // Each edition by the name its readers know it by: "English", "Español".
-  lang: { ...STORY.lang, optionLabels: Object.fromEntries(editions.map((edition) => [edition.id, edition.name])) },
+  lang: {
+    ...STORY.lang,
+    hint: `The edition the story is published in: ${storyAddresses(' at ')}.`,
+    optionLabels: Object.fromEntries(editions.map((edition) => [edition.id, edition.name])),
+  },
 });
 
 const updatePresentation = (): Record<string, Presentation> => ({
