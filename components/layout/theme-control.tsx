@@ -1,7 +1,7 @@
 'use client';
 // Why in the browser: it reads and stores the reader's choice and follows the system setting live.
 
-import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   DARK_QUERY,
   THEME_CHOICES,
@@ -39,10 +39,24 @@ function subscribeToChoice(onChange: () => void) {
 
 const systemQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
 
-function subscribeToSystem(onChange: () => void) {
-  const query = systemQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+/**
+ * Whether the system is in dark mode: unknown (null) while rendering on the server and hydrating, so the
+ * first label claims no more than "System"; then known, and followed live. Learnt in a transition after
+ * hydration, not as an external store, whose value differing from the server's would force a synchronous
+ * second render of the whole page as it hydrates.
+ */
+function useSystemDark(): boolean | null {
+  const [systemDark, setSystemDark] = useState<boolean | null>(null);
+  useEffect(() => {
+    // One query for the component's life: each `matchMedia` call makes and evaluates a new one.
+    const query = systemQuery();
+    if (!query) return;
+    const update = () => startTransition(() => setSystemDark(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return systemDark;
 }
 
 function themeLabel(choice: ThemeChoice, systemDark: boolean | null, words: ReturnType<typeof useMessages>['layout']): string {
@@ -53,12 +67,7 @@ function themeLabel(choice: ThemeChoice, systemDark: boolean | null, words: Retu
 export function ThemeControl() {
   const words = useMessages().layout;
   const choice = useSyncExternalStore(subscribeToChoice, choiceOnPage, () => 'system' as const);
-  // Unknown while rendering on the server, so the first label claims no more than "System".
-  const systemDark = useSyncExternalStore(
-    subscribeToSystem,
-    () => systemQuery()?.matches ?? false,
-    () => null,
-  );
+  const systemDark = useSystemDark();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
