@@ -1,9 +1,8 @@
 'use client';
-// Why in the browser: it reads and stores the reader's choice and follows the system setting live.
+// Why in the browser: it reads and stores the reader's choice, and applies it at once.
 
-import { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  DARK_QUERY,
   THEME_CHOICES,
   THEME_COLORS,
   THEME_STORAGE_KEY,
@@ -37,37 +36,28 @@ function subscribeToChoice(onChange: () => void) {
   };
 }
 
-const systemQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
-
 /**
- * Whether the system is in dark mode: unknown (null) while rendering on the server and hydrating, so the
- * first label claims no more than "System"; then known, and followed live. Learnt in a transition after
- * hydration, not as an external store, whose value differing from the server's would force a synchronous
- * second render of the whole page as it hydrates.
+ * The button's name. For the System choice it says which mode the system is in: one name for each mode,
+ * the other hidden by the system's media query, so the browser says which, from the first paint and as
+ * the system changes, with no state or script of ours (and no second render as the page hydrates).
  */
-function useSystemDark(): boolean | null {
-  const [systemDark, setSystemDark] = useState<boolean | null>(null);
-  useEffect(() => {
-    // One query for the component's life: each `matchMedia` call makes and evaluates a new one.
-    const query = systemQuery();
-    if (!query) return;
-    const update = () => startTransition(() => setSystemDark(query.matches));
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return systemDark;
-}
-
-function themeLabel(choice: ThemeChoice, systemDark: boolean | null, words: ReturnType<typeof useMessages>['layout']): string {
-  if (choice !== 'system' || systemDark === null) return fill(words.themeLabel, { choice: words.themes[choice] });
-  return fill(words.themeSystemNow, { mode: words.themeModes[systemDark ? 'dark' : 'light'] });
+function ThemeLabel({ choice, words }: { choice: ThemeChoice; words: ReturnType<typeof useMessages>['layout'] }) {
+  if (choice !== 'system') return <span className="sr-only">{fill(words.themeLabel, { choice: words.themes[choice] })}</span>;
+  return (
+    <>
+      <span className="sr-only [@media(prefers-color-scheme:dark)]:hidden">
+        {fill(words.themeSystemNow, { mode: words.themeModes.light })}
+      </span>
+      <span className="sr-only hidden [@media(prefers-color-scheme:dark)]:inline">
+        {fill(words.themeSystemNow, { mode: words.themeModes.dark })}
+      </span>
+    </>
+  );
 }
 
 export function ThemeControl() {
   const words = useMessages().layout;
   const choice = useSyncExternalStore(subscribeToChoice, choiceOnPage, () => 'system' as const);
-  const systemDark = useSystemDark();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +83,7 @@ export function ThemeControl() {
         className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-accent-soft"
       >
         <ThemeIcon choice={choice} />
-        <span className="sr-only">{themeLabel(choice, systemDark, words)}</span>
+        <ThemeLabel choice={choice} words={words} />
       </button>
       <fieldset
         id={panelId}
