@@ -34,13 +34,13 @@ const created = [path.join(filed, `${slug}.md`), path.join('public', 'images', '
 const live = { slug: 'editor-e2e-port-strike', title: 'Port Strike: Live Coverage From the Harbour' };
 const liveFile = path.join(filed, `${live.slug}.md`);
 const liveFolder = path.join(filed, live.slug);
-/** A photograph from the reporter's camera roll, upright, filed with the live update on the phone (the last test). */
 /** A translated sample story's two versions, one file each (data/articles/{year}/translated/), and the fields a file holds. */
 const translatedFiles = ['en', 'es'].map((edition) =>
   path.join('data', 'articles', '2025', 'translated', `central-valley-groundwater-recharge.${edition}.md`),
 );
 const fields = (file: string) => parse(fs.readFileSync(file, 'utf8').split('---\n')[1]) as Record<string, unknown>;
 
+/** A photograph from the reporter's camera roll, upright, filed with the live update on the phone (the last test). */
 const fieldPhoto = { name: 'editor-e2e-talks-at-the-port.jpg', alt: 'Negotiators walk into the port authority building' };
 const fieldPhotoFile = path.join('public', 'images', 'articles', fieldPhoto.name);
 /** A picture the phone offers in a format the site does not take: a GIF. */
@@ -321,8 +321,7 @@ test("a translated story's versions are edited side by side, each written to its
 }) => {
   test.setTimeout(240_000);
   const origin = dev!.origin;
-  const files = translatedFiles;
-  const before = files.map((file) => fs.readFileSync(file, 'utf8'));
+  const before = translatedFiles.map((file) => fs.readFileSync(file, 'utf8'));
   const english = 'Central Valley Farmers Flood Fallow Fields in Winter to Recharge Groundwater';
   const retitled = 'Agricultores inundan campos en invierno para recargar los acuíferos del Valle Central';
   await eventually(`${origin}/admin/`, (status, body) => status === 200 && body.includes('decap-cms.js'));
@@ -335,15 +334,15 @@ test("a translated story's versions are edited side by side, each written to its
     const headlines = page.getByRole('textbox', { name: 'Headline' });
     await expect(headlines).toHaveCount(2);
     await expect(headlines.nth(0)).toHaveValue(english);
-    await expect(headlines.nth(1)).toHaveValue(String(fields(files[1]).title));
+    await expect(headlines.nth(1)).toHaveValue(String(fields(translatedFiles[1]).title));
     await page.screenshot({ path: '.tmp/translated-side-by-side.png' });
     await headlines.nth(1).fill(retitled);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     // Each version in its own file: the Spanish one retitled, the English one as it was, each its own slug.
-    await expect.poll(() => fields(files[1]).title, { timeout: 30_000 }).toBe(retitled);
-    expect(fields(files[1])).toMatchObject({ slug: 'recarga-acuiferos-valle-central', category: 'california' });
-    expect(fields(files[0])).toMatchObject({ title: english, slug: 'central-valley-groundwater-recharge' });
+    await expect.poll(() => fields(translatedFiles[1]).title, { timeout: 30_000 }).toBe(retitled);
+    expect(fields(translatedFiles[1])).toMatchObject({ slug: 'recarga-acuiferos-valle-central', category: 'california' });
+    expect(fields(translatedFiles[0])).toMatchObject({ title: english, slug: 'central-valley-groundwater-recharge' });
     // The Spanish page shows its new headline, and still names the English one as its version.
     await eventually(
       `${origin}/es/news/recarga-acuiferos-valle-central/`,
@@ -356,7 +355,7 @@ test("a translated story's versions are edited side by side, each written to its
         ),
     );
   } finally {
-    files.forEach((file, index) => fs.writeFileSync(file, before[index]));
+    translatedFiles.forEach((file, index) => fs.writeFileSync(file, before[index]));
   }
 });
 
