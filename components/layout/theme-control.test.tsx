@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_COLORS, THEME_STORAGE_KEY, themeScript } from './theme';
 import { ThemeControl } from './theme-control';
@@ -50,7 +50,9 @@ describe('ThemeControl', () => {
     await user.click(screen.getByRole('radio', { name: 'System' }));
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-    expect(screen.getByText('Theme: System (light)')).toBeInTheDocument();
+    expect(within(themeButton()).getByText('Theme: System (light)')).toBeInTheDocument();
+    expect(within(themeButton()).getByText('Theme: System (dark)')).toBeInTheDocument();
+    expect(within(themeButton()).queryByText('Theme: Dark')).not.toBeInTheDocument();
   });
 
   it('shows the choice stored on an earlier visit, which the pre-paint script applied', () => {
