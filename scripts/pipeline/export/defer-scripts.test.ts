@@ -96,6 +96,19 @@ test('the loader appends the same scripts in order, after the load event and the
   ]);
 });
 
+test("the loader has Next's bootstrap yield once before it starts the router: an empty inline script queued last", () => {
+  const window: Record<string, unknown> = { __next_s: [['/before.js', {}]] };
+  const { appended } = runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true, window });
+  expect(appended).toHaveLength(3);
+  expect(window.__next_s).toEqual([
+    ['/before.js', {}],
+    [0, { children: '' }],
+  ]);
+  const fresh: Record<string, unknown> = {};
+  runLoader(deferAppScripts(page).html, { readyState: 'complete', hidden: true, window: fresh });
+  expect(fresh.__next_s).toEqual([[0, { children: '' }]]);
+});
+
 test('a page that has already loaded waits for its paint only; a hidden one starts at once', () => {
   const loaded = runLoader(deferAppScripts(page).html, { readyState: 'complete' });
   expect(loaded.fire.load).toHaveLength(0);
