@@ -21,6 +21,7 @@ const CODE = [
     .filter((name) => name.endsWith('.json'))
     .map((name) => path.join('data', name)),
   path.join('data', 'editions'),
+  'instrumentation-client.ts',
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
