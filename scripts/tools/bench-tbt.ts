@@ -2,18 +2,20 @@
  * `npm run bench:tbt -- OTHER_OUT [PATH …]`: the main thread's blocking time on each page of out/ and of another
  * build (an older commit's out/), observed in Chromium at Lighthouse's 4x CPU slowdown rather than simulated:
  * each page loaded in turn from both, served by nginx with the deploy config, LOADS times
- * (BENCH_LOADS, default 11). Total Blocking Time is what Lighthouse counts, from the Long Tasks API: the part
+ * (BENCH_LOADS, default 11); by default one page of each kind `npm run bench` measures (bench/pages.ts). Total Blocking Time is what Lighthouse counts, from the Long Tasks API: the part
  * of every task after the first contentful paint past its first 50 ms. Prints the per-page medians.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { loadAverage } from './bench/machine';
+import { onePagePerKind } from './bench/pages';
 import { median } from './bench-scale/report';
 import { findChromium, missingBrowserHelp } from './chromium';
 
 const [against, ...paths] = process.argv.slice(2);
 if (!against) throw new Error('usage: npm run bench:tbt -- OTHER_OUT [PATH …]');
-const pages = paths.length ? paths : ['/', '/category/tech/', '/news/earthquake-early-warning-phones/', '/about/'];
+const pages = paths.length ? paths : onePagePerKind();
 const LOADS = Number(process.env.BENCH_LOADS ?? 11);
 const builds = [
   { name: 'out/', root: 'out', port: 4392 },
@@ -77,14 +79,10 @@ async function main() {
     await browser.close();
     for (const { server } of servers) server.kill('SIGTERM');
   }
-  const load1 = os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(
     [
-      `Observed TBT, Chromium ${version}, 4x CPU slowdown, ${os.cpus().length} cores, load average at the end ${load1}, ${minutes} min`,
+      `Observed TBT, Chromium ${version}, 4x CPU slowdown, ${os.cpus().length} cores, load average at the end ${loadAverage()}, ${minutes} min`,
       '',
       '| page | build | TBT ms (median) | longest task ms (median) | loads |',
       '| :--- | :--- | ---: | ---: | ---: |',

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadAverage } from './bench/machine';
 import { isTextOnly, NOT_FOUND_PATH } from './bench/pages';
 import { median } from './bench-scale/report';
 import { findChromium } from './chromium';
@@ -27,12 +28,6 @@ type Result = {
 };
 type Manifest = { url: string; jsonPath: string }[];
 type Failure = { url: string; auditId: string; auditProperty?: string; name: string; expected: number; actual: number };
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 const score = (id: string) => (lhr: Result) => (lhr.categories[id].score ?? NaN) * 100;
 const metric = (id: string) => (lhr: Result) => lhr.audits[id].numericValue ?? NaN;

@@ -52,3 +52,10 @@ export const isTextOnly = (path: string) => path.startsWith(routes.liteFront());
 export function benchPaths(): string[] {
   return Object.values(pageKinds).flatMap((paths) => paths());
 }
+
+/** One page of each kind that runs the app (the text-only edition runs no script): the first of each. */
+export function onePagePerKind(): string[] {
+  return Object.entries(pageKinds)
+    .filter(([kind]) => kind !== 'textOnly')
+    .map(([, paths]) => paths()[0]);
+}
