@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { articles } from './support/site';
 import { port } from './support/ports';
+import { startNginx } from '../scripts/tools/nginx-server';
 
 /**
  * `npm run deploy` publishes to a folder nginx serves, through the repo's own nginx config: two
@@ -32,14 +33,8 @@ const deploy = (dest: string, from: string) =>
   run('npx', ['tsx', 'scripts/tools/deploy.ts', dest, '--from', from], { encoding: 'utf8' });
 
 async function serve(root: string): Promise<ChildProcess> {
-  // tsx itself, not through npx: npx does not pass the SIGTERM on, and nginx outlived the test, keeping its port.
-  const server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/tools/serve-nginx.ts', root, String(port('deploy'))], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('nginx ready') && resolve());
-    server.on('exit', (code) => reject(new Error(`nginx exited with ${code}`)));
-  });
+  const { server, ready } = startNginx(root, port('deploy'));
+  await ready;
   return server;
 }
 

@@ -14,7 +14,7 @@
  *
  * Run `npm run build` first (it reads `out/admin/`). Everything it writes is under .tmp/bench-editor/.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { editorConfigText } from '../../server/editor/files';
 import { findHeadlessChromium, missingBrowserHelp } from './chromium';
 import { coreSpeedMs } from './bench-scale/core-speed';
 import { startDecapServer } from './decap-server';
+import { startNginx } from './nginx-server';
 import { median } from './bench-scale/report';
 
 const WORK = path.join('.tmp', 'bench-editor');
@@ -43,13 +44,6 @@ interface Timings {
   open: number;
   /** The stories the search showed (a count, not timed). */
   found: number;
-}
-
-function started(child: ChildProcess, ready: string, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
-    child.on('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
-  });
 }
 
 /** The working copy of an archive, and its fullest year, which the runs list, sort and search. */
@@ -142,16 +136,10 @@ async function run(page: Page, admin: string, ends: WorkingCopy): Promise<Timing
 async function measure(size: number, runs: number, browserPath: string): Promise<Timings & { year: string; stories: number }> {
   const copy = await workingCopy(size);
   const backend = await startDecapServer({ mode: 'fs', dir: copy.dir, port: BACKEND_PORT });
-  const site = spawn(
-    path.join('node_modules', '.bin', 'tsx'),
-    [path.join('scripts', 'tools', 'serve-nginx.ts'), copy.site, String(SITE_PORT)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const { server: site, ready } = startNginx(copy.site, SITE_PORT);
   const browser = await chromium.launch({ executablePath: browserPath });
   try {
-    await started(site, 'nginx ready', 'nginx');
+    await ready;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const admin = `http://localhost:${SITE_PORT}/admin/`;
     const page = await context.newPage();

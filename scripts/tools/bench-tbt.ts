@@ -5,13 +5,13 @@
  * (BENCH_LOADS, default 11); by default one page of each kind `npm run bench` measures (bench/pages.ts). Total Blocking Time is what Lighthouse counts, from the Long Tasks API: the part
  * of every task after the first contentful paint past its first 50 ms. Prints the per-page medians.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { loadAverage } from './bench/machine';
 import { onePagePerKind } from './bench/pages';
 import { median } from './bench-scale/report';
 import { findChromium, missingBrowserHelp } from './chromium';
+import { startNginx } from './nginx-server';
 
 const [against, ...paths] = process.argv.slice(2);
 if (!against) throw new Error('usage: npm run bench:tbt -- OTHER_OUT [PATH …]');
@@ -21,14 +21,6 @@ const builds = [
   { name: 'out/', root: 'out', port: 4392 },
   { name: against, root: against, port: 4393 },
 ];
-
-function serve(root: string, port: number) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/tools/serve-nginx.ts', root, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise<void>((resolve) => server.stdout.on('data', (line: Buffer) => line.includes('ready') && resolve()));
-  return { server, ready };
-}
 
 /** One cold load: the blocking time and the longest task after the first contentful paint, in ms. */
 async function load(browser: Browser, url: string): Promise<{ tbt: number; longest: number }> {
@@ -59,7 +51,7 @@ async function load(browser: Browser, url: string): Promise<{ tbt: number; longe
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingBrowserHelp);
-  const servers = builds.map(({ root, port }) => serve(root, port));
+  const servers = builds.map(({ root, port }) => startNginx(root, port));
   await Promise.all(servers.map(({ ready }) => ready));
   const browser = await chromium.launch({ executablePath });
   const version = browser.version();

@@ -11,12 +11,11 @@
  * - **A live story left open** (`openLive`): its page stays open, polling as a reader's does, while
  *   the benchmark publishes an update; the waiter it returns resolves when the update is on screen.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { LIVE_POLL_MS } from '../../../lib/live';
 import { routes } from '../../../lib/routes';
 import { findHeadlessChromium, missingBrowserHelp } from '../chromium';
+import { startNginx } from '../nginx-server';
 import { onStop } from '../set-aside';
 import { transferred } from '../transferred';
 import { median } from './report';
@@ -47,15 +46,9 @@ const CPU_SLOWDOWN = 4;
 export async function openReader(outDir: string) {
   const executablePath = findHeadlessChromium();
   if (!executablePath) throw new Error(missingBrowserHelp);
-  const tsx = path.join('node_modules', '.bin', 'tsx');
-  const server = spawn(tsx, [path.join('scripts', 'tools', 'serve-nginx.ts'), outDir, String(PORT)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { server, ready } = startNginx(outDir, PORT);
   onStop(() => server.kill('SIGTERM'));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('nginx ready') && resolve());
-    server.on('exit', (code) => reject(new Error(`nginx exited (${code}) before it served ${outDir}`)));
-  });
+  await ready;
   const browser = await chromium.launch({ executablePath });
   const url = (sitePath: string) => `http://127.0.0.1:${PORT}${sitePath}`;
 
