@@ -83,7 +83,7 @@ export default function nextConfig(phase: string): NextConfig {
     // waits while the workers render, so a 2-core machine rendered on one.
     // globalNotFound: the site has two root layouts (the full and the text-only editions), so the
     // not-found page of an unknown address is rendered outside both (app/global-not-found.tsx).
-    // prefetchInlining off: Next 16.4 renders every page's segment prefetch responses twice more, and
+    // prefetchInlining off: Next 16.4 renders every page's segment prefetch responses once more, and
     // gzips each, to decide which ones a prefetch could fetch together. No link of the site prefetches
     // (components/ui/link.tsx) and the build removes those files (export/prune-rsc.ts): the work was a
     // third of the render of every page, text-only copies included (bench/results/prefetch-inlining.md).
