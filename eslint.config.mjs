@@ -19,7 +19,8 @@ const layers = {
   words: { folder: 'server/editions', imports: ['server', 'lib', 'data'] },
   server: { folder: 'server', imports: ['server', 'words', 'lib', 'data'] },
   data: { folder: 'data', imports: [] },
-  pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'words', 'lib'] },
+  // And the text-only views it draws outside Next (export/lite-worker.tsx).
+  pipeline: { folder: 'scripts/pipeline', imports: ['pipeline', 'server', 'words', 'lib', 'components'] },
   tools: { folder: 'scripts/tools', imports: ['tools', 'pipeline', 'server', 'words', 'lib'] },
   e2e: { folder: 'e2e', imports: ['e2e', 'pipeline', 'tools', 'server', 'words', 'lib', 'components'] },
   test: { folder: 'test', imports: ['test', 'app', 'components', 'lib', 'server', 'words', 'pipeline', 'tools'] },

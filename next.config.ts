@@ -39,14 +39,13 @@ export function lastResortWords(): Record<string, LastResortWords> {
 export default function nextConfig(phase: string): NextConfig {
   return {
     output: 'export',
-    // The front page at `/` is one of two routes, chosen by `siteConfig.liteFrontPage`: the full
-    // edition's (app/(site)/page.full-front.tsx) or, on a crisis day, the text-only edition's
-    // (app/(lite)/page.crisis.tsx), the full one then at /front/ (app/(site)/front/page.crisis.tsx).
-    // A file counts as a route only when its name ends in one of these.
-    // The other editions' routes (app/(editions)/, app/(editions-lite)/, each file `*.edition.tsx`) are routes
-    // when the build publishes another edition: a static export refuses a route with nothing to render, and an
-    // edition is published with its first story (plan-build.ts writes which). `next dev` has them all. Their
-    // layouts and error boundary keep the plain names (app/(editions)/[edition]/layout.tsx says why).
+    // On a crisis day (`siteConfig.liteFrontPage`) each edition's front is its text-only front page, which
+    // the build draws outside Next (scripts/pipeline/export/lite.ts), and the full one moves to /front/
+    // (app/(site)/front/page.crisis.tsx): a file counts as a route only when its name ends in one of these.
+    // The other editions' routes (app/(editions)/, each file `*.edition.tsx`) are routes when the build
+    // publishes another edition: a static export refuses a route with nothing to render, and an edition is
+    // published with its first story (plan-build.ts writes which). `next dev` has them all. Their layouts and
+    // error boundary keep the plain names (app/(editions)/[edition]/layout.tsx says why).
     pageExtensions: [
       'tsx',
       'ts',
@@ -81,8 +80,8 @@ export default function nextConfig(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
     // Static generation on every core: Next.js leaves one to the main process by default, which only
     // waits while the workers render, so a 2-core machine rendered on one.
-    // globalNotFound: the site has two root layouts (the full and the text-only editions), so the
-    // not-found page of an unknown address is rendered outside both (app/global-not-found.tsx).
+    // globalNotFound: the site has a root layout per edition (app/(site)/, app/(editions)/[edition]/), so
+    // the not-found page of an unknown address is rendered outside them (app/global-not-found.tsx).
     // prefetchInlining off: Next 16.4 renders every page's segment prefetch responses once more, and
     // gzips each, to decide which ones a prefetch could fetch together. No link of the site prefetches
     // (components/ui/link.tsx) and the build removes those files (export/prune-rsc.ts): the work was a
@@ -92,8 +91,6 @@ export default function nextConfig(phase: string): NextConfig {
     // highest folder with a lockfile, and a checkout inside another project (a test's, a monorepo's)
     // would name its modules, and so its chunks, from there.
     turbopack: { root: path.resolve(__dirname) },
-    // esbuild runs its own binary: the text-only edition's stylesheet minifies through it unbundled.
-    serverExternalPackages: ['esbuild'],
     poweredByHeader: false,
     reactStrictMode: true,
     // The editor's page is the file route app/admin/index.html/: a static host serves it at /admin/

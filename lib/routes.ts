@@ -35,7 +35,7 @@ export interface PageSection {
 const paged = (base: string, page = 0) => (page > 0 ? `${base}page/${page}/` : base);
 
 /**
- * The text-only edition (app/(lite)/) copies a page of the full edition under this folder of its
+ * The text-only edition (server/lite/) copies a page of the full edition under this folder of its
  * edition, at the same path: `/lite/news/x/` is the text of `/news/x/`, `/es/lite/news/x/` of `/es/news/x/`.
  */
 const LITE_ROOT = '/lite/';

@@ -1,33 +1,12 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import type { ArticleSummary } from '@/lib/article';
-import { FEED_SIZE, pagerOf, type Page } from '@/lib/pagination';
-import { getCategories } from '@/lib/categories';
-import { getTopics } from '@/lib/topics';
-import { liteCopyOf, parsePageSegments, routes } from '@/lib/routes';
-import {
-  getAllArticles,
-  getArticles,
-  getLatest,
-  publishedEditions,
-  getBodyHash,
-  getBreaking,
-  getImageHash,
-  getTranslations,
-  storyLists,
-  type FeedOf,
-} from './articles';
+import { liteCopyOf } from '@/lib/routes';
+import { getAllArticles, publishedEditions, getBreaking } from './articles';
 import { defaultEdition, inEdition, type Edition } from '@/lib/editions';
 import { readBuildContext } from './build-context';
+import { editionToList, type EditionParams } from './editions';
+import { allKinds, type PageKind } from './page-kinds';
 import { splitIntoBundles } from './search-bundles';
-import {
-  authorPageParams,
-  categoryPageParams,
-  getAuthorListing,
-  getCategoryListing,
-  getTopicListing,
-  topicPageParams,
-} from './listings';
+import { sha, storyShows } from './shown';
 
 /**
  * What each story-driven page shows, fingerprinted: a story's own page, every page of every
@@ -47,113 +26,33 @@ export interface PageInput {
   stories: string[];
 }
 
-const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
-
 /**
- * A story as its page shows it: everything, its body by the body's hash, and its hero image by the
- * file's (its text-only copy says what the picture weighs, which a new photograph of the same size changes).
- */
-const story = (article: ArticleSummary) => ({ ...article, body: getBodyHash(article.slug), hero: getImageHash(article.slug) });
-
-/**
- * A story as a card shows it (on a list, or among a story's related ones), hashed once per story: the
- * archive hands out the same summary each time, and the 25,000 pages of 10,000 stories each show up to
- * twenty cards, which hashed whole were a second of every plan.
- */
-const cardHashes = new WeakMap<ArticleSummary, string>();
-const card = (article: ArticleSummary) => {
-  let hash = cardHashes.get(article);
-  if (hash === undefined) {
-    hash = sha(article);
-    cardHashes.set(article, hash);
-  }
-  return hash;
-};
-
-export const categoryParamPath = ({ id, page }: { id: string; page: string[] }) =>
-  routes.category(id, parsePageSegments(page) ?? 0);
-export const authorParamPath = ({ slug, page }: { slug: string; page: string[] }) =>
-  routes.author(slug, parsePageSegments(page) ?? 0);
-export const topicParamPath = ({ id, page }: { id: string; page: string[] }) => routes.topic(id, parsePageSegments(page) ?? 0);
-export const categoryFeedPath = ({ id }: { id: string }) => routes.categoryFeed(id);
-export const topicFeedPath = ({ id }: { id: string }) => routes.topicFeed(id);
-
-/**
- * A feed route's parameters in every published edition but the default (a route handler takes none from the
- * layouts above it), each edition's cut to the feeds an incremental build renders.
- */
-export function editionFeedParams(ids: string[], path: (param: { id: string }) => string): { edition: string; id: string }[] {
-  return publishedEditions().flatMap((edition) =>
-    toRender(
-      ids.map((id) => ({ id })),
-      path,
-      edition,
-    ).map(({ id }) => ({ edition: edition.id, id })),
-  );
-}
-
-/**
- * Every page a story can appear on, in every edition, by its address, with the fingerprint of what it
- * shows; and each one's text-only copy in its edition (`/es/lite/news/x/` of `/es/news/x/`). A story's
- * page shows its versions in the other editions (its alternates), so publishing a translation
- * rewrites its original's page too.
+ * Every page of a kind with `shows`, in every edition, by its address, with the fingerprint of what
+ * it shows; and each one's text-only copy in its edition (`/es/lite/news/x/` of `/es/news/x/`), a page
+ * of its own with the same fingerprint. A story's page shows its versions in the other editions (its
+ * alternates), so publishing a translation rewrites its original's page too. A feed shows no banner.
  */
 export function pageInputs(): Record<string, PageInput> {
   const pages: Record<string, PageInput> = {};
   for (const edition of [defaultEdition, ...publishedEditions()]) {
     const banner = getBreaking(edition);
-    const at = (path: string) => inEdition(edition, path);
-    const stories = getArticles(undefined, edition);
-    // Each page with its text-only copy in its edition (app/(lite)/, app/(editions-lite)/), which shows
-    // what it shows: a page of its own to render, keep or remove.
-    const add = (path: string, data: unknown, shown: ArticleSummary[]) => {
-      const input = { hash: sha({ data, banner }), stories: shown.map((article) => article.slug) };
-      pages[at(path)] = input;
-      pages[liteCopyOf(at(path))!] = input;
-    };
-    for (const article of stories) {
-      const { related, moreOnTopic } = storyLists(article, edition);
-      const more = moreOnTopic?.articles ?? [];
-      const versions = getTranslations(article).map(({ slug, lang, title }) => ({ slug, lang, title }));
-      const cards = { related: related.map(card), more: more.map(card) };
-      add(routes.article(article.slug), { article: story(article), ...cards, versions }, [article, ...related, ...more]);
+    for (const kind of allKinds()) {
+      if (!kind.shows) continue;
+      for (const params of kind.pages(edition)) {
+        const { data, stories } = kind.shows(params, edition);
+        const path = inEdition(edition, kind.path(params));
+        const input = { hash: sha(kind.format === 'feed' ? data : { data, banner }), stories: stories.map(({ slug }) => slug) };
+        pages[path] = input;
+        if (kind.lite) pages[liteCopyOf(path)!] = input;
+      }
     }
-    // A list page shows its cards and its pager, not the listing's count: an archive page keeps its
-    // fingerprint while stories are published, until a page is added next to it.
-    const listingPage = (listing: Page<ArticleSummary>) => ({
-      page: listing.page,
-      items: listing.items.map(card),
-      pager: pagerOf(listing),
-    });
-    for (const params of categoryPageParams(edition)) {
-      const { listing } = getCategoryListing(params.id, parsePageSegments(params.page) ?? 0, edition)!;
-      add(categoryParamPath(params), listingPage(listing), listing.items);
-    }
-    for (const params of authorPageParams(edition)) {
-      const { listing } = getAuthorListing(params.slug, parsePageSegments(params.page) ?? 0, edition)!;
-      add(authorParamPath(params), listingPage(listing), listing.items);
-    }
-    for (const params of topicPageParams(edition)) {
-      const { topic, listing } = getTopicListing(params.id, parsePageSegments(params.page) ?? 0, edition)!;
-      add(topicParamPath(params), { topic, ...listingPage(listing) }, listing.items);
-    }
-    // A section's or topic's feed: the latest FEED_SIZE of its stories, whole (server/feeds.ts). One with none is
-    // dated by the edition's newest story, and shows no banner.
-    const newest = stories[0];
-    const addFeed = (path: string, of: FeedOf) => {
-      const items = getLatest(FEED_SIZE, of, edition);
-      const data = items.length > 0 ? items.map(story) : { empty: newest && story(newest) };
-      pages[at(path)] = { hash: sha(data), stories: items.map((article) => article.slug) };
-    };
-    for (const { id } of getCategories()) addFeed(categoryFeedPath({ id }), { category: id });
-    for (const { id } of getTopics()) addFeed(topicFeedPath({ id }), { topic: id });
   }
   return pages;
 }
 
 /** Each story's fingerprint, body included: which were added, edited or removed since a build. */
 export function storyInputs(): Record<string, string> {
-  return Object.fromEntries(getAllArticles().map((article) => [article.slug, sha(story(article))]));
+  return Object.fromEntries(getAllArticles().map((article) => [article.slug, sha(storyShows(article))]));
 }
 
 /**
@@ -179,4 +78,23 @@ export function toRender<T>(params: T[], path: (param: T) => string, edition: Ed
   const wanted = new Set(render);
   const chosen = params.filter((param) => wanted.has(inEdition(edition, path(param))));
   return chosen.length > 0 ? chosen : params.slice(0, 1);
+}
+
+/**
+ * A kind's route parameters in the edition `generateStaticParams` is given (under app/(editions)/, its
+ * `edition`), cut to the pages an incremental build renders.
+ */
+export function paramsToRender<P extends object>(kind: PageKind<P>, parent: EditionParams = {}): P[] {
+  const edition = editionToList(parent);
+  return kind.shows ? toRender(kind.pages(edition), kind.path, edition) : kind.pages(edition);
+}
+
+/**
+ * A feed kind's parameters in every published edition but the default (a route handler takes none from
+ * the layouts above it), each edition's cut to the feeds an incremental build renders.
+ */
+export function editionFeedParams<P extends object>(kind: PageKind<P>): (P & { edition: string })[] {
+  return publishedEditions().flatMap((edition) =>
+    toRender(kind.pages(edition), kind.path, edition).map((params) => ({ ...params, edition: edition.id })),
+  );
 }

@@ -1,6 +1,6 @@
-import { correctionsOf, labelledKind, type Article, type ArticleSummary } from '@/lib/article';
+import { correctionsOf, labelledKind, type Article } from '@/lib/article';
 import type { Author } from '@/lib/authors';
-import type { Category } from '@/lib/categories';
+import type { LiteStory } from '@/lib/lite-copy';
 import { formatLongDate } from '@/lib/dates';
 import { fallbackWidth, imageVariant, kilobytes, variantHeight, variantWidths } from '@/lib/images';
 import { timeContext, updateTimeLabel } from '@/lib/live';
@@ -10,24 +10,8 @@ import type { Topic } from '@/lib/topics';
 import { LongDate, StoryList } from './story-list';
 import { fill, liteLinkIn, sectionName, type LiteLanguage } from './words';
 
-/** How the text-only edition shows the build's HTML and says what a file weighs. */
-export interface LiteFiles {
-  /** A body (sanitised by the content check) as the edition gives it: links to its copies, pictures as links. */
-  body: (html: string) => string;
-  /** The size of a file of the site by the address a page names it at, or null when unknown. */
-  fileSize: (href: string) => number | null;
-}
-
-export interface LiteArticleProps extends LiteFiles {
-  article: Article;
-  /** Its section, its author and its topics (main topic first), as the edition names and describes them. */
-  category: Category;
-  author: Author;
-  topics: Topic[];
+export interface LiteArticleProps extends LiteStory {
   language: LiteLanguage;
-  related: ArticleSummary[];
-  /** Its main topic's stories beside the section's (server/articles.ts `storyLists`). */
-  moreOnTopic: { topic: Topic; articles: ArticleSummary[] } | null;
 }
 
 /** HTML the build finished: a body the content check sanitised and the edition's links rewrote. */
@@ -39,7 +23,7 @@ const Html = ({ html }: { html: string }) => <div className="body" dangerouslySe
  * what it shows and weighs. No share button: a reader shares the address.
  */
 export function LiteArticle(props: LiteArticleProps) {
-  const { article, category, author, topics, related, moreOnTopic, body, fileSize, language } = props;
+  const { article, category, author, topics, related, moreOnTopic, pictureSize, language } = props;
   const kind = labelledKind(article);
   const { words } = language;
   const section = sectionName(language, category);
@@ -58,9 +42,9 @@ export function LiteArticle(props: LiteArticleProps) {
         <h1>{article.title}</h1>
         <p className="standfirst">{article.excerpt}</p>
         <Byline article={article} author={author} language={language} />
-        <Hero article={article} fileSize={fileSize} language={language} />
-        <Html html={body(article.content)} />
-        <LiveUpdates article={article} body={body} language={language} />
+        <Hero article={article} size={pictureSize} language={language} />
+        <Html html={article.content} />
+        <LiveUpdates article={article} language={language} />
         <Corrections article={article} language={language} />
         <Topics topics={topics} language={language} />
       </article>
@@ -140,11 +124,10 @@ function Byline({ article, author, language }: { article: Article; author: Autho
  * names the picture and its size: the smallest AVIF the build rendered; a browser without AVIF
  * gets the JPEG instead.
  */
-function Hero({ article, fileSize, language }: { article: Article; fileSize: LiteFiles['fileSize']; language: LiteLanguage }) {
+function Hero({ article, size, language }: { article: Article; size: number | null; language: LiteLanguage }) {
   const width = Math.min(...variantWidths(article));
   const avif = withBasePath(imageVariant(article.imageURL, width, 'avif'));
   const jpeg = withBasePath(imageVariant(article.imageURL, fallbackWidth(article), 'jpg'));
-  const size = fileSize(avif);
   const words = language.words.lite;
   const alt = article.imageAlt;
   return (
@@ -178,7 +161,7 @@ function Hero({ article, fileSize, language }: { article: Article; fileSize: Lit
  * update first, then every update newest first, each with its time and its own anchor. No
  * polling: a reader reloads for the latest, as the page says.
  */
-function LiveUpdates({ article, body, language }: { article: Article; body: LiteFiles['body']; language: LiteLanguage }) {
+function LiveUpdates({ article, language }: { article: Article; language: LiteLanguage }) {
   const updates = article.updates ?? [];
   if (!article.live || updates.length === 0) return null;
   const context = timeContext(article.publishedDate, updates);
@@ -201,7 +184,7 @@ function LiveUpdates({ article, body, language }: { article: Article; body: Lite
             {update.key && ` · ${words.live.keyEvent}`}
           </p>
           <h3>{update.headline}</h3>
-          <Html html={body(update.content)} />
+          <Html html={update.content} />
         </article>
       ))}
     </section>

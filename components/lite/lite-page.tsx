@@ -20,7 +20,7 @@ export interface LitePageProps {
 }
 
 /**
- * A page of the text-only edition, inside its document (app/(lite)/layout.tsx): the paper's name,
+ * A page of the text-only edition, inside its document (lite-document.tsx): the paper's name,
  * the way back to the full page, the sections, the banner while it runs, the page, and the
  * newsroom's pages, all in the page's edition (`/es/lite/…` in Spanish). Its own copy is marked
  * current in the lists.

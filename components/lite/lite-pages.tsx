@@ -1,17 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
+import type { FrontSection, LiteCorrection } from '@/lib/lite-copy';
 import type { ArticleSummary } from '@/lib/article';
-import type { Category } from '@/lib/categories';
 import type { Topic } from '@/lib/topics';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { LongDate, StoryList } from './story-list';
 import { fill, liteLinkIn, sectionName, storyCount, type LiteLanguage } from './words';
-
-export interface FrontSection {
-  category: Category;
-  articles: ArticleSummary[];
-  hasMore: boolean;
-}
 
 /** The front page: the top stories with their standfirsts, then each section's latest headlines. */
 export function LiteFront({
@@ -61,11 +55,6 @@ export function LiteStandingPage({ title, html }: { title: string; html: string 
       <div className="body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
-}
-
-export interface LiteCorrection {
-  correction: { date: string; text: string };
-  article: { slug: string; title: string };
 }
 
 /** A line of the dictionary with elements in its `{name}` blanks: `Read our {policy} or {request}.` */

@@ -52,6 +52,10 @@ export interface LiteWords {
     correctionsPolicyLink: Line;
     correctionRequestLink: Line;
     noCorrections: Line;
+    storiesBy: Line;
+    pagedStoriesBy: Line;
+    noStoriesBy: Line;
+    noStoriesOnTopic: Line;
   };
   live: { heading: Line; newestFirst: Line; newestFirstAllTimes: Line; pinned: Line; keyEvent: Line; ended: Line };
   lite: {

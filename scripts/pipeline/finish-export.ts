@@ -26,6 +26,7 @@ import { addCompileHints } from './export/compile-hints';
 import { staleFiles } from './export/changes';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
+import { writeLitePages } from './export/lite';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex, writeSearchManifest } from './export/search-index';
@@ -138,6 +139,10 @@ const pageSteps: Step[] = [
         `Content Security Policy of ${range(pages.map((page) => page.policyBytes))} bytes`
       );
     },
+  },
+  {
+    name: 'Text-only copies',
+    run: async () => `${await writeLitePages(outDir)} pages drawn by React's static renderer`,
   },
   searchIndex,
 ];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cache } from 'react';
@@ -235,8 +236,16 @@ export async function enterEdition(params: Promise<{ edition?: string }> | undef
   return edition;
 }
 
-/** The edition of the page being rendered (the default outside one). */
-export const currentEdition = (): Edition => pageEdition().edition;
+/**
+ * Outside a render, where React keeps nothing: the edition whose pages the build is drawing without
+ * Next (the text-only copies, scripts/pipeline/export/lite.ts), entered for the time of `draw`.
+ */
+const drawnEdition = new AsyncLocalStorage<Edition>();
+
+export const inEditionScope = <T>(edition: Edition, draw: () => T): T => drawnEdition.run(edition, draw);
+
+/** The edition of the page being rendered or drawn (the default outside one). */
+export const currentEdition = (): Edition => drawnEdition.getStore() ?? pageEdition().edition;
 
 /** The words of the page being rendered. */
 export const messages = (): Messages => messagesOf(currentEdition());

@@ -4,7 +4,10 @@ import { kilobytes } from '@/lib/images';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { liteBody, liteLink } from './body';
-import { liteMetadata, liteStyle } from './index';
+import { getArticles } from '../articles';
+import { pageKinds } from '../page-kinds';
+import { liteJob, liteStyle } from './index';
+import { defaultEdition } from '@/lib/editions';
 
 /** Every picture the tests ask about weighs 4,321 bytes; anything else is unknown. */
 const fileSize = (href: string) => (href.startsWith('/generated/') || href.startsWith('/images/') ? 4321 : null);
@@ -21,14 +24,21 @@ describe('the text-only edition’s document', () => {
   });
 
   it('names the full page as canonical and is kept out of indexes, but on a crisis day’s front page', () => {
-    const story = liteMetadata({ full: routes.article('x'), title: 'A headline', description: 'What happened.' });
-    expect(story.alternates?.canonical).toBe(absoluteUrl(routes.article('x')));
-    expect(story.robots).toEqual({ index: false });
-    expect(story.title).toEqual({ absolute: `A headline | ${siteConfig.name} (text-only)` });
-    const front = liteMetadata({ full: routes.home(), description: 'The news.', front: true });
-    expect(front.alternates?.canonical).toBe(absoluteUrl('/'));
-    expect(front.robots).toBeUndefined();
-    expect(front.title).toEqual({ absolute: `${siteConfig.name} — ${siteConfig.tagline}` });
+    const article = [...getArticles()].sort((a, b) => a.title.length - b.title.length)[0];
+    const story = liteJob(pageKinds.story, { slug: article.slug }, defaultEdition);
+    expect(story.file).toBe(`lite/news/${article.slug}/index.html`);
+    expect(story.document.head).toMatchObject({
+      canonical: absoluteUrl(routes.article(article.slug)),
+      index: false,
+      title: `${article.title} | ${siteConfig.name} (text-only)`,
+    });
+    const front = liteJob(pageKinds.front, {}, defaultEdition, true);
+    expect(front.file).toBe('index.html');
+    expect(front.document.head).toMatchObject({
+      canonical: absoluteUrl('/'),
+      index: true,
+      title: `${siteConfig.name} — ${siteConfig.tagline}`,
+    });
   });
 });
 

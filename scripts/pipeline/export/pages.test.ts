@@ -64,28 +64,6 @@ describe('finishPages', () => {
     fs.rmSync(out, { recursive: true, force: true });
   });
 
-  it('takes out of a page with a policy of its own what that policy refuses, and a payload its page never asks for', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
-    // As the text-only edition's layout writes its head (app/(lite)/layout.tsx), Next's additions around it.
-    const policy = 'default-src &#x27;none&#x27;; style-src &#x27;sha256-abc=&#x27;; img-src &#x27;self&#x27;';
-    const copy = exportedPage
-      .replace('<title>', `<meta http-equiv="Content-Security-Policy" content="${policy}"/><style>p{}</style><title>`)
-      .replace('</head>', '<link rel="preload" href="/_next/static/chunks/c.css" as="style"/></head>');
-    fs.mkdirSync(path.join(out, 'lite', 'news', 'story'), { recursive: true });
-    fs.writeFileSync(path.join(out, 'lite', 'news', 'story', 'index.html'), copy);
-    fs.writeFileSync(path.join(out, 'lite', 'news', 'story', 'index.txt'), 'payload');
-
-    const [page] = await finishPages(out);
-
-    const html = fs.readFileSync(path.join(out, 'lite', 'news', 'story', 'index.html'), 'utf8');
-    expect(html).not.toMatch(/<script|as="script"|as="style"/);
-    expect(html).toContain('<style>p{}</style>');
-    expect(html).toContain('<main><article><p>Body</p></article></main>');
-    expect(page).toMatchObject({ name: 'lite/news/story/index.html', scripts: 0 });
-    expect(fs.existsSync(path.join(out, 'lite', 'news', 'story', 'index.txt'))).toBe(false);
-    fs.rmSync(out, { recursive: true, force: true });
-  });
-
   it('shares the pages among worker threads and stops on a page it cannot finish, naming it', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
     const files = Array.from(

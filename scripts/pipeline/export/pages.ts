@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeHTML } from 'entities';
-import { Parser } from 'htmlparser2';
 import { Piscina } from 'piscina';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
@@ -22,62 +21,13 @@ export interface FinishedPage {
 
 /**
  * A page that states its policy already is whole: a route made it so (the editor's page,
- * server/editor/page.ts, whose scripts and policy are Decap's; the text-only edition's, app/(lite)/),
- * or this pass did.
+ * server/editor/page.ts, whose scripts and policy are Decap's), or this pass did. The text-only
+ * copies are drawn after this pass, outside Next (lite.ts), and never go through it.
  */
 const OWN_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i;
 
 /** Whether a finished page runs any script: one that runs none never asks for its RSC payload (`index.txt`). */
 export const runsScripts = (html: string) => /<script\b/i.test(html);
-
-/** What a policy refuses of what Next puts in every page: scripts, and style sheets from a file. */
-function refusedBy(policy: string): { scripts: boolean; styleSheets: boolean } {
-  const directives = new Map(
-    policy.split(';').map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/);
-      return [name, sources] as const;
-    }),
-  );
-  const allows = (name: string, source: string) =>
-    (directives.get(name) ?? directives.get('default-src') ?? []).some((allowed) => allowed === source || allowed === '*');
-  return { scripts: !allows('script-src', "'self'"), styleSheets: !allows('style-src', "'self'") };
-}
-
-/**
- * The page without what its own policy refuses, which Next adds to every page it renders: its
- * `<script>` elements and script preloads where no script may run, its style sheets and their
- * preloads where only inline styles may apply (the text-only edition's, app/(lite)/).
- */
-export function withoutRefused(html: string, policy: string): string {
-  const refused = refusedBy(policy);
-  if (!refused.scripts && !refused.styleSheets) return html;
-  const cut: [number, number][] = [];
-  let open: number | null = null;
-  const parser = new Parser({
-    onopentag(tag, attributes) {
-      if (tag === 'script' && refused.scripts) open = parser.startIndex;
-      const rel = attributes.rel?.toLowerCase().split(/\s+/) ?? [];
-      const script = attributes.as === 'script' || rel.includes('modulepreload');
-      const style = attributes.as === 'style' || rel.includes('stylesheet');
-      if (tag === 'link' && ((script && refused.scripts) || (style && refused.styleSheets)))
-        cut.push([parser.startIndex, parser.endIndex + 1]);
-    },
-    onclosetag(tag) {
-      if (tag === 'script' && open !== null) {
-        cut.push([open, parser.endIndex + 1]);
-        open = null;
-      }
-    },
-  });
-  parser.end(html);
-  let at = 0;
-  const parts: string[] = [];
-  for (const [start, end] of cut) {
-    parts.push(html.slice(at, start));
-    at = end;
-  }
-  return parts.join('') + html.slice(at);
-}
 
 /**
  * The chain every exported page goes through, in order: the app's scripts move behind one loader
@@ -90,7 +40,7 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
   const own = OWN_POLICY.exec(html);
   if (own) {
     const policy = decodeHTML(own[1]);
-    return { html: withoutRefused(html, policy), page: { name, scripts: 0, policyBytes: Buffer.byteLength(policy), refused: 0 } };
+    return { html, page: { name, scripts: 0, policyBytes: Buffer.byteLength(policy), refused: 0 } };
   }
   let deferred: ReturnType<typeof deferAppScripts>;
   try {
@@ -119,9 +69,6 @@ export function finishFiles(outDir: string, files: string[]): Promise<FinishedPa
       const name = path.relative(outDir, file).split(path.sep).join('/');
       const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name);
       await fs.writeFile(file, html);
-      // A page that runs no script never asks for its RSC payload (the text-only edition's).
-      if (path.basename(file) === 'index.html' && !runsScripts(html))
-        await fs.rm(path.join(path.dirname(file), 'index.txt'), { force: true });
       return page;
     },
     8,

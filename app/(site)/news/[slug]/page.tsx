@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { editionToList, type EditionParams } from '@/server/editions';
+import type { EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { ArticleScreen } from '@/components/article/article-screen';
-import { getArticles, getTranslations, storyLists, storyOf } from '@/server/articles';
+import { getTranslations, storyLists, storyOf } from '@/server/articles';
 import { articleMetadata } from '@/server/metadata';
-import { routes } from '@/lib/routes';
-import { toRender } from '@/server/page-inputs';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string; edition?: string }>;
@@ -13,14 +13,7 @@ interface ArticlePageProps {
 
 export const dynamicParams = false;
 
-export function generateStaticParams(parent: EditionParams = {}) {
-  const edition = editionToList(parent);
-  return toRender(
-    getArticles(undefined, edition).map((article) => ({ slug: article.slug })),
-    ({ slug }) => routes.article(slug),
-    edition,
-  );
-}
+export const generateStaticParams = (parent?: EditionParams) => paramsToRender(pageKinds.story, parent);
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const found = await storyOf(params);

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { editionToList, type EditionParams } from '@/server/editions';
+import type { EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { AuthorScreen } from '@/components/author/author-screen';
-import { authorListingOf, authorPageParams } from '@/server/listings';
+import { authorListingOf } from '@/server/listings';
 import { authorMetadata } from '@/server/metadata';
-import { authorParamPath, toRender } from '@/server/page-inputs';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 interface AuthorPageProps {
   /** `page` is empty on the author's own address, `['page', 'n']` on later pages. */
@@ -13,10 +14,7 @@ interface AuthorPageProps {
 
 export const dynamicParams = false;
 
-export function generateStaticParams(parent: EditionParams = {}) {
-  const edition = editionToList(parent);
-  return toRender(authorPageParams(edition), authorParamPath, edition);
-}
+export const generateStaticParams = (parent?: EditionParams) => paramsToRender(pageKinds.author, parent);
 
 export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {
   const found = await authorListingOf(params);

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { editionToList, type EditionParams } from '@/server/editions';
+import type { EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { CategoryScreen } from '@/components/category/category-screen';
-import { categoryListingOf, categoryPageParams } from '@/server/listings';
+import { categoryListingOf } from '@/server/listings';
 import { categoryMetadata } from '@/server/metadata';
-import { categoryParamPath, toRender } from '@/server/page-inputs';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 interface CategoryPageProps {
   /** `page` is empty on the section's own address, `['page', 'n']` on its archive pages. */
@@ -13,10 +14,7 @@ interface CategoryPageProps {
 
 export const dynamicParams = false;
 
-export function generateStaticParams(parent: EditionParams = {}) {
-  const edition = editionToList(parent);
-  return toRender(categoryPageParams(edition), categoryParamPath, edition);
-}
+export const generateStaticParams = (parent?: EditionParams) => paramsToRender(pageKinds.category, parent);
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const found = await categoryListingOf(params);

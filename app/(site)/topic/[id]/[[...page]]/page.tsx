@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { editionToList, type EditionParams } from '@/server/editions';
+import type { EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { TopicScreen } from '@/components/topic/topic-screen';
 import { topicMetadata } from '@/server/metadata';
-import { topicListingOf, topicPageParams } from '@/server/listings';
-import { toRender, topicParamPath } from '@/server/page-inputs';
+import { topicListingOf } from '@/server/listings';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 interface TopicPageProps {
   /** `page` is empty on the topic's own address, `['page', 'n']` on its archive pages. */
@@ -13,10 +14,7 @@ interface TopicPageProps {
 
 export const dynamicParams = false;
 
-export function generateStaticParams(parent: EditionParams = {}) {
-  const edition = editionToList(parent);
-  return toRender(topicPageParams(edition), topicParamPath, edition);
-}
+export const generateStaticParams = (parent?: EditionParams) => paramsToRender(pageKinds.topic, parent);
 
 export async function generateMetadata({ params }: TopicPageProps): Promise<Metadata> {
   const found = await topicListingOf(params);

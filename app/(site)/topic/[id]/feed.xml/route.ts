@@ -1,21 +1,17 @@
 import { notFound } from 'next/navigation';
 import { FEED_SIZE } from '@/lib/pagination';
-import { getTopic, getTopics } from '@/lib/topics';
+import { getTopic } from '@/lib/topics';
 import { editionOf } from '@/lib/editions';
 import { getLatestInFull } from '@/server/articles';
 import { localTopic } from '@/server/editions';
 import { rssFeed, rssResponse, topicChannel } from '@/server/feeds';
-import { toRender, topicFeedPath } from '@/server/page-inputs';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return toRender(
-    getTopics().map(({ id }) => ({ id })),
-    topicFeedPath,
-  );
-}
+export const generateStaticParams = () => paramsToRender(pageKinds.topicFeed);
 
 /** A topic's feed in an edition: /topic/{id}/feed.xml, and /{edition}/topic/{id}/feed.xml. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; edition?: string }> }) {

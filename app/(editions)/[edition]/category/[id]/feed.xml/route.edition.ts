@@ -1,5 +1,5 @@
-import { getCategories } from '@/lib/categories';
-import { categoryFeedPath, editionFeedParams } from '@/server/page-inputs';
+import { editionFeedParams } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 export { GET } from '../../../../../(site)/category/[id]/feed.xml/route';
 
@@ -7,9 +7,4 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /** A route handler takes no parameters from the layouts above it: each edition's, with each section's. */
-export function generateStaticParams() {
-  return editionFeedParams(
-    getCategories().map((category) => category.id),
-    categoryFeedPath,
-  );
-}
+export const generateStaticParams = () => editionFeedParams(pageKinds.categoryFeed);

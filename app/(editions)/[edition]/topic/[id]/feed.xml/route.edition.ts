@@ -1,5 +1,5 @@
-import { getTopics } from '@/lib/topics';
-import { editionFeedParams, topicFeedPath } from '@/server/page-inputs';
+import { editionFeedParams } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 export { GET } from '../../../../../(site)/topic/[id]/feed.xml/route';
 
@@ -7,9 +7,4 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /** A route handler takes no parameters from the layouts above it: each edition's, with each topic's. */
-export function generateStaticParams() {
-  return editionFeedParams(
-    getTopics().map((topic) => topic.id),
-    topicFeedPath,
-  );
-}
+export const generateStaticParams = () => editionFeedParams(pageKinds.topicFeed);

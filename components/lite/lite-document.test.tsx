@@ -1,15 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
+import { defaultEdition } from '@/lib/editions';
 import { liteCopyOf, routes } from '@/lib/routes';
 import { getArticles } from '@/server/articles';
-import LiteArticlePage, { generateStaticParams } from './page';
+import { messages } from '@/server/editions';
+import { liteJob } from '@/server/lite';
+import { pageKinds } from '@/server/page-kinds';
+import { LitePage } from './lite-page';
+import { LiteView } from './lite-document';
 
-const page = async (slug: string) => render(await LiteArticlePage({ params: Promise.resolve({ slug }) }));
+/** A story's text-only copy as the build draws it: its document worked out, then its page drawn. */
+const page = async (slug: string) => {
+  const { document } = liteJob(pageKinds.story, { slug }, defaultEdition);
+  const language = { edition: defaultEdition, words: messages() };
+  return render(
+    <LitePage {...document.page} language={language}>
+      <LiteView content={document.content} language={language} />
+    </LitePage>,
+  );
+};
 const slug = 'bay-area-transit-fare-pilot';
 const story = getArticles().find((article) => article.slug === slug)!;
 
 describe('the text-only copy of a story', () => {
-  it('is exported for every story', () => {
-    expect(generateStaticParams()).toHaveLength(getArticles().length);
+  it('is drawn for every story', () => {
+    expect(pageKinds.story.pages(defaultEdition)).toHaveLength(getArticles().length);
+    expect(pageKinds.story.lite).toBeDefined();
   });
 
   it('keeps the byline, the dates and the corrections, and links within the text-only edition', async () => {

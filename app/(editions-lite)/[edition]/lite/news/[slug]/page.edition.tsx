@@ -1,3 +1,0 @@
-export { default, generateMetadata, generateStaticParams } from '../../../../../(lite)/lite/news/[slug]/page';
-
-export const dynamicParams = false;

@@ -1,0 +1,107 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultEdition, inEdition, type Edition } from '../../../lib/editions';
+import { liteCopyOf } from '../../../lib/routes';
+import { siteConfig } from '../../../lib/site';
+import { publishedEditions } from '../../../server/articles';
+import { readBuildContext } from '../../../server/build-context';
+import { messagesOf } from '../../../server/editions';
+import { copiedKinds, liteJob, liteStyle, type LiteJob } from '../../../server/lite';
+import { pageKinds, type PageKind } from '../../../server/page-kinds';
+import type { LiteWorkerMessage, LiteWorkerSetup } from './lite-worker';
+
+/**
+ * The text-only copies (server/lite/): each page of a kind with a `lite` copy, in every published
+ * edition, that this build renders (the plan's pages, or all; a kind with nothing to compare on every
+ * build), and on a crisis day (`siteConfig.liteFrontPage`) the front page at each edition's front.
+ * They run no script, so Next's page pipeline does not draw them: their data is worked out here, where
+ * the content is read, and React's static renderer draws them in worker processes (lite-worker.tsx).
+ */
+/** A text-only page to draw: its kind, its route's parameters, its edition; `front` for the crisis front page. */
+interface LitePage {
+  kind: PageKind;
+  params: object;
+  edition: Edition;
+  front?: boolean;
+}
+
+export function litePages(): LitePage[] {
+  const { render } = readBuildContext();
+  const wanted = render === 'all' ? null : new Set(render);
+  return [defaultEdition, ...publishedEditions()].flatMap((edition) =>
+    copiedKinds().flatMap((kind) => {
+      const pages: LitePage[] = kind
+        .pages(edition)
+        .filter((params) => !wanted || !kind.shows || wanted.has(liteCopyOf(inEdition(edition, kind.path(params)))!))
+        .map((params) => ({ kind, params, edition }));
+      if (siteConfig.liteFrontPage && kind === pageKinds.front) pages.push({ kind, params: {}, edition, front: true });
+      return pages;
+    }),
+  );
+}
+
+/** Pages a worker is handed at a time: few enough to share the work evenly, enough that messages cost little. */
+const BATCH = 100;
+
+/** The fewest pages worth a second worker: one takes about half a second to start (tsx, React DOM). */
+const MIN_PAGES_PER_WORKER = 300;
+
+function startWorker(setup: LiteWorkerSetup): Promise<ChildProcess> {
+  // Without the server condition that this process runs under, in NODE_OPTIONS or on its command line.
+  const options = (process.env.NODE_OPTIONS ?? '').replace(/--conditions[= ]react-server/g, '').trim();
+  const worker = fork(path.join(__dirname, 'lite-worker.tsx'), [], {
+    execArgv: ['--require', require.resolve('tsx/cjs')],
+    env: { ...process.env, NODE_OPTIONS: options },
+    serialization: 'advanced',
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve(worker));
+    worker.send({ setup } satisfies LiteWorkerMessage);
+  });
+}
+
+/** Hands one batch to a worker; resolves when its pages are written. */
+function drawBatch(worker: ChildProcess, jobs: LiteJob[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`A text-only worker stopped (exit code ${code}).`));
+    worker.once('exit', exited);
+    worker.once('message', (reply: { done?: number; error?: string }) => {
+      worker.off('exit', exited);
+      if (reply.error) reject(new Error(`Drawing a text-only page failed: ${reply.error}`));
+      else resolve();
+    });
+    worker.send({ jobs } satisfies LiteWorkerMessage);
+  });
+}
+
+/** Draws the build's text-only copies into `outDir`; returns how many. */
+export async function writeLitePages(outDir: string): Promise<number> {
+  const pages = litePages();
+  if (pages.length === 0) return 0;
+  const { css, policy } = await liteStyle();
+  const words = Object.fromEntries(
+    [defaultEdition, ...publishedEditions()].map((edition) => [edition.id, messagesOf(edition)]),
+  ) as LiteWorkerSetup['words'];
+  const count = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / MIN_PAGES_PER_WORKER)));
+  const workers = await Promise.all(Array.from({ length: count }, () => startWorker({ outDir, css, policy, words })));
+  // Each batch's documents are worked out when a worker is free for it, so this process reads the
+  // content while the workers draw, and holds no more than a batch a worker of them at a time.
+  let next = 0;
+  const take = () => {
+    const batch = pages.slice(next, next + BATCH);
+    next += BATCH;
+    return batch.map(({ kind, params, edition, front }) => liteJob(kind, params, edition, front));
+  };
+  try {
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let batch = take(); batch.length > 0; batch = take()) await drawBatch(worker, batch);
+      }),
+    );
+  } finally {
+    for (const worker of workers) worker.kill();
+  }
+  return pages.length;
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+import type { ArticleSummary } from '@/lib/article';
+import { getCategories } from '@/lib/categories';
+import type { Edition } from '@/lib/editions';
+import { parsePageSegments, routes } from '@/lib/routes';
+import { getTopics } from '@/lib/topics';
+import type { LiteContent } from '@/lib/lite-copy';
+import { getArticles, getTranslations, storyLists } from './articles';
+import {
+  authorPageParams,
+  categoryPageParams,
+  getAuthorListing,
+  getCategoryListing,
+  getTopicListing,
+  topicPageParams,
+} from './listings';
+import { getPages } from './pages';
+import { cardsOf, feedShows, listingShows, storyShows } from './shown';
+import * as lite from './lite/content';
+
+/**
+ * What a page of a kind shows, for its fingerprint: the data it renders, and the stories among it
+ * (to say why it was rendered). A build renders a page again when its fingerprint changed.
+ */
+export interface Shown {
+  data: unknown;
+  stories: ArticleSummary[];
+}
+
+/** A text-only copy, as the build draws it: its title (none on the front page) and description, and what it shows. */
+export interface LiteCopy {
+  title?: string;
+  description: string;
+  content: LiteContent;
+  /** Marks the copy's `<main>`: an opinion piece is set apart. */
+  className?: string;
+}
+
+/**
+ * One kind of page of the site: where its route is, which pages it has in an edition and at what
+ * address, what each shows (its fingerprint) and its text-only copy. The routes' parameters, the
+ * build's fingerprints, the text-only copies and the tests all read this list; none works the pages
+ * out again (`page-kinds.test.ts` holds it and app/ together).
+ */
+export interface PageKind<P extends object = object> {
+  name: string;
+  /**
+   * Its route files' folders, within an edition's (app/(site)/ and app/ outside the groups for the
+   * default edition, app/(editions)/[edition]/ for the others).
+   */
+  routes: string[];
+  /** Only in the default edition, or only in the others; both when absent. */
+  only?: 'default' | 'others';
+  /** Every page of the kind in an edition, by its route's parameters. */
+  pages: (edition: Edition) => P[];
+  /** A page's address within its edition. */
+  path: (params: P) => string;
+  /** A feed: its fingerprint leaves out the breaking-news banner, which only pages show. */
+  format?: 'feed';
+  /** What a page shows; absent for a kind every build renders (nothing to compare). */
+  shows?: (params: P, edition: Edition) => Shown;
+  /** Its text-only copy (`/lite/…` of the page), drawn in the page's edition (`inEditionScope`). */
+  lite?: (params: P) => LiteCopy;
+}
+
+const kind = <P extends object>(definition: PageKind<P>): PageKind<P> => definition;
+
+type Listing = { page: string[] };
+const pageOf = ({ page }: Listing) => parsePageSegments(page) ?? 0;
+const none = () => [{}];
+
+export const pageKinds = {
+  front: kind({
+    name: 'front page',
+    routes: ['', 'front'],
+    pages: none,
+    path: routes.home,
+    lite: lite.front,
+  }),
+  story: kind<{ slug: string }>({
+    name: 'story',
+    routes: ['news/[slug]', 'news/[slug]/[...file]', '@language/news/[slug]', '@language'],
+    pages: (edition) => getArticles(undefined, edition).map(({ slug }) => ({ slug })),
+    path: ({ slug }) => routes.article(slug),
+    shows: ({ slug }, edition) => {
+      const article = getArticles(undefined, edition).find((story) => story.slug === slug)!;
+      const { related, moreOnTopic } = storyLists(article, edition);
+      const more = moreOnTopic?.articles ?? [];
+      const versions = getTranslations(article).map(({ slug: version, lang, title }) => ({ slug: version, lang, title }));
+      return {
+        data: { article: storyShows(article), related: cardsOf(related), more: cardsOf(more), versions },
+        stories: [article, ...related, ...more],
+      };
+    },
+    lite: ({ slug }) => lite.story(slug),
+  }),
+  category: kind<{ id: string } & Listing>({
+    name: 'section',
+    routes: ['category/[id]/[[...page]]'],
+    pages: categoryPageParams,
+    path: (params) => routes.category(params.id, pageOf(params)),
+    shows: (params, edition) => listingShows(getCategoryListing(params.id, pageOf(params), edition)!.listing),
+    lite: (params) => lite.category(params.id, pageOf(params)),
+  }),
+  author: kind<{ slug: string } & Listing>({
+    name: 'author',
+    routes: ['author/[slug]/[[...page]]'],
+    pages: authorPageParams,
+    path: (params) => routes.author(params.slug, pageOf(params)),
+    shows: (params, edition) => listingShows(getAuthorListing(params.slug, pageOf(params), edition)!.listing),
+    lite: (params) => lite.author(params.slug, pageOf(params)),
+  }),
+  topic: kind<{ id: string } & Listing>({
+    name: 'topic',
+    routes: ['topic/[id]/[[...page]]'],
+    pages: topicPageParams,
+    path: (params) => routes.topic(params.id, pageOf(params)),
+    shows: (params, edition) => {
+      const { topic, listing } = getTopicListing(params.id, pageOf(params), edition)!;
+      const shown = listingShows(listing);
+      return { ...shown, data: { topic, ...(shown.data as object) } };
+    },
+    lite: (params) => lite.topic(params.id, pageOf(params)),
+  }),
+  topics: kind({ name: 'topics', routes: ['topics'], pages: none, path: routes.topics, lite: lite.topics }),
+  corrections: kind({
+    name: 'corrections',
+    routes: ['corrections'],
+    pages: none,
+    path: routes.corrections,
+    lite: lite.corrections,
+  }),
+  page: kind<{ page: string[] }>({
+    name: 'standing page',
+    routes: ['[...page]'],
+    pages: (edition) => getPages(edition).map(({ slug }) => ({ page: [slug] })),
+    path: ({ page }) => routes.page(page.join('/')),
+    lite: ({ page }) => lite.standingPage(page.join('/')),
+  }),
+  search: kind({ name: 'search', routes: ['search'], pages: none, path: () => routes.search() }),
+  saved: kind({ name: 'saved stories', routes: ['saved'], pages: none, path: routes.saved }),
+  offline: kind({ name: 'offline', routes: ['offline'], pages: none, path: routes.offline }),
+  notFound: kind({ name: 'not found', routes: ['404'], only: 'others', pages: none, path: routes.notFound }),
+  feed: kind({ name: 'feed', routes: ['feed.xml'], pages: none, path: routes.feed }),
+  categoryFeed: kind<{ id: string }>({
+    name: 'section feed',
+    routes: ['category/[id]/feed.xml'],
+    pages: () => getCategories().map(({ id }) => ({ id })),
+    format: 'feed',
+    path: ({ id }) => routes.categoryFeed(id),
+    shows: ({ id }, edition) => feedShows({ category: id }, edition),
+  }),
+  topicFeed: kind<{ id: string }>({
+    name: 'topic feed',
+    routes: ['topic/[id]/feed.xml'],
+    pages: () => getTopics().map(({ id }) => ({ id })),
+    format: 'feed',
+    path: ({ id }) => routes.topicFeed(id),
+    shows: ({ id }, edition) => feedShows({ topic: id }, edition),
+  }),
+  editor: kind({
+    name: 'editor',
+    routes: ['admin/index.html', 'admin/config.yml', 'admin/[file]'],
+    only: 'default',
+    pages: none,
+    path: () => '/admin/',
+  }),
+};
+
+/** Every kind, for what goes through them all (each kind's parameters are its own functions' business). */
+export const allKinds = (): PageKind[] => Object.values(pageKinds) as unknown as PageKind[];
