@@ -204,6 +204,18 @@ export function parseRoute(path: string): Route | null {
   return { name: section, id: name, page };
 }
 
+/**
+ * The page of another edition that stands for a page of this one, by its path within the edition
+ * (the language link's target, before the edition's folder is put in front): the same page, but for
+ * an archive page (`page/{n}/`), whose number covers other days there, or none at all: its listing's
+ * front page, which every edition has.
+ */
+export function counterpartPath(path: string): string {
+  const route = parseRoute(path);
+  if (!route || !('page' in route) || route.page === 0) return path;
+  return route.name === 'author' ? routes.author(route.slug) : routes[route.name](route.id);
+}
+
 function searchParams({ query, sections, topics, sort }: SearchRequest): URLSearchParams {
   const params = new URLSearchParams({ q: query });
   for (const id of sections) params.append('section', id);

@@ -4,7 +4,7 @@
 import { usePathname } from 'next/navigation';
 import { editionOfPath, editions, inEdition } from '@/lib/editions';
 import { useEdition } from './edition-provider';
-import { basePath, routes, samePage } from '@/lib/routes';
+import { basePath, counterpartPath, routes, samePage } from '@/lib/routes';
 
 export interface PageVersions {
   /** The site path of the page the versions are of, in its edition: `/news/x/`. */
@@ -16,8 +16,8 @@ export interface PageVersions {
 /**
  * The header's links to the other editions, each named in its own language ("Español", "English"):
  * to the page's version there when the page names one (a story's translation), else to the same
- * page there (a section, a topic, an author, a standing page are in every edition), and from a
- * story with none to the other edition's front page. A plain link: the other edition is another
+ * page there (a section, a topic, an author, a standing page are in every edition; an archive page's
+ * listing, `counterpartPath`), and from a story with none to the other edition's front page. A plain link: the other edition is another
  * document, in another language. Versions named for another page (the header outlives an in-site
  * navigation) are not used.
  */
@@ -38,7 +38,7 @@ export function EditionLinks({ versions, className }: { versions?: PageVersions;
     named[id] ??
     inEdition(
       editions.find((edition) => edition.id === id)!,
-      elsewhere ? routes.home() : path,
+      elsewhere ? routes.home() : counterpartPath(path),
     );
   return (
     <ul className={className}>
