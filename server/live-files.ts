@@ -20,17 +20,21 @@ export interface LiveFileParams {
 }
 
 const LIVE_FILE = 'live.json';
-const updateFile = (id: string) => ['updates', `${id}.json`];
 
 /**
- * Every live story's files, cut to the stories whose pages this build renders. A static export
- * refuses a route with no parameters, so a site with no live story at all gives its newest story's
- * `live.json`, which says truly that it has no updates and is not open: no page reads it.
+ * What an edition with no live story renders in the live files' route, which a static export refuses
+ * to leave without parameters: a folder of no story (no slug has an underscore), which the build
+ * removes with the other files Next writes and no reader asks for (scripts/pipeline/export/prune-rsc.ts).
+ * A story's own folder would keep a stray `live.json` that an incremental build leaves behind.
  */
+export const NO_LIVE_STORY: LiveFileParams = { slug: '_', file: [LIVE_FILE] };
+const updateFile = (id: string) => ['updates', `${id}.json`];
+
+/** Every live story's files, cut to the stories whose pages this build renders; `NO_LIVE_STORY` where there is none. */
 export function liveFileParams(edition: Edition = defaultEdition): LiveFileParams[] {
   const stories = getArticles(undefined, edition);
   const live = stories.filter((story) => story.live);
-  if (live.length === 0) return stories.slice(0, 1).map(({ slug }) => ({ slug, file: [LIVE_FILE] }));
+  if (live.length === 0) return [NO_LIVE_STORY];
   return toRender(live, ({ slug }) => routes.article(slug), edition).flatMap(({ slug }) => [
     { slug, file: [LIVE_FILE] },
     ...(getArticle(slug)?.updates ?? []).map((update) => ({ slug, file: updateFile(update.id) })),
@@ -43,6 +47,7 @@ export const editionLiveFileParams = (): (LiveFileParams & { edition: string })[
 
 /** The content of one of a story's live files, or null when the story has no such file. */
 export function liveFileContent({ slug, file }: LiveFileParams): object | null {
+  if (slug === NO_LIVE_STORY.slug) return {};
   const story = getArticle(slug);
   if (!story) return null;
   const updates = story.updates ?? [];
