@@ -27,6 +27,7 @@ import { staleFiles } from './export/changes';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
 import { writeLitePages } from './export/lite';
+import { searchScripts } from './export/search-scripts';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
 import { buildSearchIndex, writeSearchManifest } from './export/search-index';
@@ -125,7 +126,7 @@ const pageSteps: Step[] = [
   {
     name: 'Pages',
     run: async () => {
-      const pages = await finishPages(outDir);
+      const pages = await finishPages(outDir, searchScripts());
       const withApp = pages.filter((page) => page.scripts > 0);
       const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
       for (const page of pages)

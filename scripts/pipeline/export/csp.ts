@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
-import { exportedFile, routes } from '../../../lib/routes';
+import { SEARCH_PAGES } from './early-search';
 
-/** Pages that instantiate WebAssembly (Pagefind's search), by their path inside the export. */
-const WASM_PAGES = new Set([exportedFile(routes.search())]);
+/** Pages that instantiate WebAssembly (Pagefind's search in each edition), by their path inside the export. */
+const WASM_PAGES = SEARCH_PAGES;
 
 /** Script types the browser runs, so CSP checks them; any other type is a data block (JSON-LD). */
 const EXECUTABLE_TYPES =

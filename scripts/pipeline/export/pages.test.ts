@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loaderSources } from './defer-scripts';
 import { editorRoute, exportedFile } from '@/lib/routes';
 import { finishPages, MIN_PAGES_PER_THREAD } from './pages';
+import { searchScripts } from './search-scripts';
 
 /** An exported page as Next writes it: an async chunk, a preload, inline scripts, content in <main>. */
 const exportedPage = [
@@ -34,7 +35,7 @@ describe('finishPages', () => {
     fs.mkdirSync(path.join(out, path.dirname(exportedFile(editorRoute()))));
     fs.writeFileSync(path.join(out, exportedFile(editorRoute())), editorPage);
 
-    const pages = await finishPages(out);
+    const pages = await finishPages(out, searchScripts());
 
     expect(pages.map((page) => page.name)).toEqual([
       '404.html',
@@ -59,7 +60,7 @@ describe('finishPages', () => {
     expect(fs.readFileSync(path.join(out, exportedFile(editorRoute())), 'utf8')).toBe(editorPage);
     // A second run finds the pages finished and leaves their bytes as they are.
     const first = files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'));
-    await finishPages(out);
+    await finishPages(out, searchScripts());
     expect(files.map((file) => fs.readFileSync(path.join(out, file), 'utf8'))).toEqual(first);
     fs.rmSync(out, { recursive: true, force: true });
   });
@@ -74,9 +75,11 @@ describe('finishPages', () => {
       fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
       fs.writeFileSync(path.join(out, file), exportedPage);
     }
-    expect((await finishPages(out, 3)).map((page) => page.name)).toEqual(files);
+    expect((await finishPages(out, searchScripts(), 3)).map((page) => page.name)).toEqual(files);
     fs.writeFileSync(path.join(out, 'news/story-004/index.html'), exportedPage.replace(/<\/?head>/g, ''));
-    await expect(finishPages(out, 3)).rejects.toThrow('news/story-004/index.html: no <head> to hold the Content Security Policy');
+    await expect(finishPages(out, searchScripts(), 3)).rejects.toThrow(
+      'news/story-004/index.html: no <head> to hold the Content Security Policy',
+    );
     fs.rmSync(out, { recursive: true, force: true });
     // Each worker thread starts TypeScript (tsx) before its first page: seconds on a busy machine.
   }, 60_000);

@@ -6,7 +6,7 @@ import { Piscina } from 'piscina';
 import { pool } from '../pool';
 import { addPolicyToHtml } from './csp';
 import { deferAppScripts } from './defer-scripts';
-import { addEarlySearch } from './early-search';
+import { addEarlySearch, type SearchScripts } from './early-search';
 
 /** What finishing one page did. */
 export interface FinishedPage {
@@ -36,7 +36,7 @@ export const runsScripts = (html: string) => /<script\b/i.test(html);
  * scripts and styles, the loader's and the early script included (csp.ts). Last, because the policy
  * must see the HTML as it ships.
  */
-export function finishPage(html: string, name: string): { html: string; page: FinishedPage } {
+export function finishPage(html: string, name: string, scripts: SearchScripts): { html: string; page: FinishedPage } {
   const own = OWN_POLICY.exec(html);
   if (own) {
     const policy = decodeHTML(own[1]);
@@ -50,7 +50,7 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
   }
   let early: string;
   try {
-    early = addEarlySearch(deferred.html, name);
+    early = addEarlySearch(deferred.html, name, scripts);
   } catch (error) {
     throw new Error(`${name}: ${(error as Error).message}`);
   }
@@ -62,12 +62,12 @@ export function finishPage(html: string, name: string): { html: string; page: Fi
 }
 
 /** Reads, finishes and writes `files`, a few in flight so that reading and writing one overlaps transforming another. */
-export function finishFiles(outDir: string, files: string[]): Promise<FinishedPage[]> {
+export function finishFiles(outDir: string, files: string[], scripts: SearchScripts): Promise<FinishedPage[]> {
   return pool(
     files,
     async (file) => {
       const name = path.relative(outDir, file).split(path.sep).join('/');
-      const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name);
+      const { html, page } = finishPage(await fs.readFile(file, 'utf8'), name, scripts);
       await fs.writeFile(file, html);
       return page;
     },
@@ -87,17 +87,21 @@ export const MIN_PAGES_PER_THREAD = 200;
  * once. The pages are shared among one worker thread per core (pages-worker.ts, run by Piscina): parsing and
  * hashing are the cost: 10,850 pages took 35.6 s on one thread, 26.1 s on two.
  */
-export async function finishPages(outDir: string, threads = os.availableParallelism()): Promise<FinishedPage[]> {
+export async function finishPages(
+  outDir: string,
+  scripts: SearchScripts,
+  threads = os.availableParallelism(),
+): Promise<FinishedPage[]> {
   const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   const used = Math.min(threads, Math.ceil(files.length / MIN_PAGES_PER_THREAD));
-  if (used <= 1) return finishFiles(outDir, files);
+  if (used <= 1) return finishFiles(outDir, files, scripts);
   const shares = Array.from({ length: used }, (_, share) => files.filter((_, index) => index % used === share));
   // The worker is TypeScript: each thread loads it through tsx, as the build's own scripts are.
   const execArgv = [...process.execArgv, '--require', require.resolve('tsx/cjs')];
-  const workers = new Piscina<{ outDir: string; files: string[] }, FinishedPage[]>({
+  const workers = new Piscina<{ outDir: string; files: string[]; scripts: SearchScripts }, FinishedPage[]>({
     filename: path.join(__dirname, 'pages-worker.ts'),
     minThreads: used,
     maxThreads: used,
@@ -105,7 +109,7 @@ export async function finishPages(outDir: string, threads = os.availableParallel
   });
   let finished: FinishedPage[];
   try {
-    finished = (await Promise.all(shares.map((share) => workers.run({ outDir, files: share })))).flat();
+    finished = (await Promise.all(shares.map((share) => workers.run({ outDir, files: share, scripts })))).flat();
   } finally {
     // On a failure the other workers stop before the pass fails: nothing writes into the export after that.
     await workers.destroy();
