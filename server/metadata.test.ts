@@ -28,3 +28,22 @@ describe('pageMetadata', () => {
     expect(types('/search/')?.['text/html']).toBeUndefined();
   });
 });
+
+describe('the language versions a page names (hreflang)', () => {
+  const image = { path: '/generated/share/site.jpg', alt: 'The logo' };
+  const languages = (path: string) =>
+    pageMetadata({ title: 'A page', description: 'What it is.', path, image }).alternates?.languages;
+
+  it('are the same page in every edition, for a section, a topic, an author, a standing page and the front page', () => {
+    for (const path of ['/', '/category/tech/', '/topic/water/', '/author/maya-okafor/', '/about/', '/topics/', '/corrections/'])
+      expect(languages(path)).toEqual({
+        'en-US': absoluteUrl(path),
+        'es-US': absoluteUrl(`/es${path}`),
+        'x-default': absoluteUrl(path),
+      });
+  });
+
+  it('are none for an archive page, whose number covers other days in another edition', () => {
+    expect(languages('/category/tech/page/2/')).toBeUndefined();
+  });
+});

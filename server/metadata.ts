@@ -5,9 +5,10 @@ import type { Author } from '@/lib/authors';
 import type { Category } from '@/lib/categories';
 import type { Topic } from '@/lib/topics';
 import { SHARE_IMAGE_SIZE, SITE_SHARE_PATH, shareImagePath } from '@/lib/images';
-import { absoluteUrl, liteCopyOf, routes } from '@/lib/routes';
+import { absoluteUrl, counterpartPath, liteCopyOf, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { defaultEdition, editionOf, fill, inEdition, ogLocale, storyPath, isDefault } from '@/lib/editions';
+import { defaultEdition, editionOf, fill, inEdition, ogLocale, storyPath, isDefault, type Edition } from '@/lib/editions';
+import { publishedEditions } from './articles';
 import { currentEdition, messages } from './editions';
 
 interface PageMetadataInput {
@@ -19,11 +20,23 @@ interface PageMetadataInput {
   feeds?: { title: string; path: string }[];
   article?: { publishedTime: string; modifiedTime?: string; section: string; author: Author };
   /**
-   * The page's versions in the other editions, by their site paths in those editions: a story's
-   * translations, or an edition's same page. Each is named with its language (hreflang), and the
-   * default edition's as `x-default`.
+   * A story's versions in the other editions (its translations), by their site paths there. Any other
+   * page's are the same page in each other published edition (`samePageElsewhere`). Each is named with
+   * its language (hreflang), and the default edition's as `x-default`.
    */
   versions?: { locale: string; path: string; isDefault: boolean }[];
+}
+
+/**
+ * A page's versions in the other published editions: the same page there, which every edition has
+ * (front page, sections, topics, authors, standing pages); none for an archive page, whose number
+ * covers other days in each edition (lib/routes.ts `counterpartPath`).
+ */
+function samePageElsewhere(path: string, here: Edition): NonNullable<PageMetadataInput['versions']> {
+  if (counterpartPath(path) !== path) return [];
+  return [defaultEdition, ...publishedEditions()]
+    .filter((edition) => edition.id !== here.id)
+    .map((edition) => ({ locale: edition.locale, path: inEdition(edition, path), isDefault: isDefault(edition) }));
 }
 
 /** The edition's feed of every story, which every page names. */
@@ -46,23 +59,16 @@ export function documentTitle(title: string): string {
 }
 
 /** Every page's tags from one place: canonical, feeds, the text-only copy, Open Graph and Twitter, all absolute. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  image,
-  feeds = [],
-  article,
-  versions = [],
-}: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image, feeds = [], article, versions }: PageMetadataInput): Metadata {
   const edition = currentEdition();
+  const others = versions ?? (article ? [] : samePageElsewhere(path, edition));
   const words = messages();
   const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} — ${words.site.tagline}`;
   const url = absoluteUrl(inEdition(edition, path));
   const imageUrl = absoluteUrl(image.path);
   const lite = liteCopyOf(inEdition(edition, path));
   const here = { locale: edition.locale, path: inEdition(edition, path), isDefault: isDefault(edition) };
-  const languages = versions.length > 0 ? [here, ...versions] : [];
+  const languages = others.length > 0 ? [here, ...others] : [];
   return {
     title: { absolute: title ? documentTitle(title) : fullTitle },
     description,

@@ -49,7 +49,17 @@ describe('sitemap', () => {
     const corrected = getArticles().find((article) => article.corrections)!;
     expect(all.find((entry) => entry.path === `/news/${corrected.slug}/`)?.lastModified).toBe(corrected.corrections![0].date);
     expect(all.find((entry) => entry.path === '/corrections/')?.lastModified).toBe(corrected.corrections![0].date);
-    expect(all.find((entry) => entry.path === '/about/')).toEqual({ path: '/about/' });
+    // A page every edition has names itself in each (hreflang), with no date: the build cannot date a standing page's changes.
+    const aboutIn = [
+      { lang: 'en', path: '/about/' },
+      { lang: 'es', path: '/es/about/' },
+    ];
+    expect(all.find((entry) => entry.path === '/about/')).toEqual({ path: '/about/', alternates: aboutIn });
+    expect(all.find((entry) => entry.path === '/es/about/')).toEqual({ path: '/es/about/', alternates: aboutIn });
+    expect(all.find((entry) => entry.path === '/es/category/tech/')?.alternates).toEqual([
+      { lang: 'en', path: '/category/tech/' },
+      { lang: 'es', path: '/es/category/tech/' },
+    ]);
     // A translated story names its versions, each by its edition's language.
     expect(all.find((entry) => entry.path === '/news/central-valley-groundwater-recharge/')?.alternates).toEqual([
       { lang: 'en', path: '/news/central-valley-groundwater-recharge/' },

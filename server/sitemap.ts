@@ -10,7 +10,7 @@ import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { getTopics } from '@/lib/topics';
 import { pageNumbers, paginate } from '@/lib/pagination';
-import { absoluteUrl, routes, sectionOf } from '@/lib/routes';
+import { absoluteUrl, counterpartPath, routes, sectionOf } from '@/lib/routes';
 
 /**
  * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB; the site cuts parts of 5,000
@@ -37,13 +37,25 @@ export interface SitemapEntry {
  */
 export function sitemapEntries(all: ArticleSummary[] = getAllArticles()): SitemapEntry[] {
   const versions = versionsOf(all);
+  const listed = editions.filter((edition) => all.some((article) => article.lang === edition.id));
   return editions.flatMap((edition) =>
     editionEntries(
       edition,
       all.filter((article) => article.lang === edition.id),
       versions,
-    ),
+    ).map((entry) => withSamePageElsewhere(entry, listed)),
   );
+}
+
+/**
+ * A page that every edition has (front page, a listing's front, a standing page, the topics, the
+ * corrections: not a story, whose versions are its translations, nor an archive page, whose number
+ * covers other days in each edition) names the same page in each edition that lists any.
+ */
+function withSamePageElsewhere(entry: SitemapEntry, listed: readonly Edition[]): SitemapEntry {
+  const { path } = editionOfPath(entry.path);
+  if (entry.alternates || listed.length < 2 || sectionOf(path) === 'article' || counterpartPath(path) !== path) return entry;
+  return { ...entry, alternates: listed.map((edition) => ({ lang: edition.id, path: inEdition(edition, path) })) };
 }
 
 /** Each story's versions in every edition (itself included), by its slug: a translation and its original are one group. */
