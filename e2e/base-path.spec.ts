@@ -97,9 +97,12 @@ test('on nginx, an unknown address of the Spanish edition gets its not-found pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('main').getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', `${BASE}/es/`);
-  // An English address keeps the English page.
-  expect((await page.goto(`${BASE}/no-such-page/`))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  // An English address keeps the English page, one with `es` further down it too.
+  for (const path of [`${BASE}/no-such-page/`, `${BASE}/news/es/no-such-page/`]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  }
 });
 
 test('the slash-less form redirects, and hashed assets are cached for a year', async ({ request, page }) => {

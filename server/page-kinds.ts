@@ -57,6 +57,11 @@ export interface PageKind<P extends object = object> {
   path: (params: P) => string;
   /** A feed: its fingerprint leaves out the breaking-news banner, which only pages show. */
   format?: 'feed';
+  /**
+   * What a host must answer for the kind's files besides the site's defaults (server/hosting.ts): by
+   * their address pattern within an edition, `*` for a parameter.
+   */
+  headers?: { path: string; headers: Record<string, string> }[];
   /** What a page shows; absent for a kind every build renders (nothing to compare). */
   shows?: (params: P, edition: Edition) => Shown;
   /** Its text-only copy (`/lite/…` of the page), drawn in the page's edition (`inEditionScope`). */
@@ -68,6 +73,8 @@ const kind = <P extends object>(definition: PageKind<P>): PageKind<P> => definit
 type Listing = { page: string[] };
 const pageOf = ({ page }: Listing) => parsePageSegments(page) ?? 0;
 const none = () => [{}];
+/** A feed is RSS, whatever a host guesses from `.xml`. */
+const feedHeaders = (path: string) => [{ path, headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } }];
 
 export const pageKinds = {
   front: kind({
@@ -82,6 +89,8 @@ export const pageKinds = {
     routes: ['news/[slug]', 'news/[slug]/[...file]', '@language/news/[slug]', '@language'],
     pages: (edition) => getArticles(undefined, edition).map(({ slug }) => ({ slug })),
     path: ({ slug }) => routes.article(slug),
+    // A live story's live.json, which its open page checks every 20 s: asked of the host each time.
+    headers: [{ path: routes.liveFile('*'), headers: { 'Cache-Control': 'no-cache' } }],
     shows: ({ slug }, edition) => {
       const article = getArticles(undefined, edition).find((story) => story.slug === slug)!;
       const { related, moreOnTopic } = storyLists(article, edition);
@@ -141,13 +150,14 @@ export const pageKinds = {
   saved: kind({ name: 'saved stories', routes: ['saved'], pages: none, path: routes.saved }),
   offline: kind({ name: 'offline', routes: ['offline'], pages: none, path: routes.offline }),
   notFound: kind({ name: 'not found', routes: ['404'], only: 'others', pages: none, path: routes.notFound }),
-  feed: kind({ name: 'feed', routes: ['feed.xml'], pages: none, path: routes.feed }),
+  feed: kind({ name: 'feed', routes: ['feed.xml'], pages: none, path: routes.feed, headers: feedHeaders(routes.feed()) }),
   categoryFeed: kind<{ id: string }>({
     name: 'section feed',
     routes: ['category/[id]/feed.xml'],
     pages: () => getCategories().map(({ id }) => ({ id })),
     format: 'feed',
     path: ({ id }) => routes.categoryFeed(id),
+    headers: feedHeaders(routes.categoryFeed('*')),
     shows: ({ id }, edition) => feedShows({ category: id }, edition),
   }),
   topicFeed: kind<{ id: string }>({
@@ -156,6 +166,7 @@ export const pageKinds = {
     pages: () => getTopics().map(({ id }) => ({ id })),
     format: 'feed',
     path: ({ id }) => routes.topicFeed(id),
+    headers: feedHeaders(routes.topicFeed('*')),
     shows: ({ id }, edition) => feedShows({ topic: id }, edition),
   }),
   editor: kind({

@@ -20,6 +20,7 @@ import { editorRoute } from '../../lib/routes';
 import { editorSettings, PLACEHOLDER_REPO } from '../../lib/editor';
 import { siteConfig } from '../../lib/site';
 import { getAllArticles } from '../../server/articles';
+import { headerRules, headersFile } from '../../server/hosting';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/stored';
 import { addCompileHints } from './export/compile-hints';
@@ -174,6 +175,14 @@ const siteSteps: Step[] = [
         `${manifest.stories.length} of the front pages' ${linked} stories kept after a first visit, ` +
         `${manifest.entries.length} files, ${budget}; ${worker}`
       );
+    },
+  },
+  {
+    name: 'Hosting rules',
+    run: async () => {
+      const rules = headerRules();
+      await fsp.writeFile(path.join(outDir, '_headers'), headersFile(rules));
+      return `_headers: ${rules.length} rules, the page kinds' in every edition`;
     },
   },
   {

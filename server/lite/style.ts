@@ -19,7 +19,7 @@ export async function liteStylesheet(file = path.join(process.cwd(), 'server', '
  * inline stylesheet by hash, pictures from the site itself. `connect-src 'self'` lets a crawler's
  * tools that run in the page read the site's robots.txt (Lighthouse does); with no script, nothing
  * else can connect. A `<meta>` cannot say frame-ancestors; the host's headers add it as for every
- * page (deploy/nginx/pacific-ledger.conf, public/_headers).
+ * page (deploy/nginx/pacific-ledger.conf, server/hosting.ts).
  */
 export function litePolicy(stylesheet: string): string {
   const hash = createHash('sha256').update(stylesheet).digest('base64');

@@ -4,7 +4,7 @@
  * last link of a page's chain (pages.ts), so it hashes the page as it ships. Inline code inside
  * `<main>`, where story content renders, is never hashed: the browser blocks it, and the build
  * reports it. What a `<meta>` cannot say (frame-ancestors) the host's headers add
- * (deploy/nginx/pacific-ledger.conf, public/_headers).
+ * (deploy/nginx/pacific-ledger.conf, server/hosting.ts).
  */
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
