@@ -4,8 +4,11 @@
  * marks for Pagefind and what the index build writes beside it are spelled here, with types on
  * both sides.
  */
+import type { Article } from './article';
 import type { CategoryId } from './categories';
 import { toInstant } from './dates';
+import { editionOf, storyPath } from './editions';
+import { htmlText } from './html-text';
 
 /** The filter that narrows results to sections. Its values are category ids; names are for display only. */
 export const SECTION_FILTER = 'section';
@@ -77,4 +80,22 @@ export function parseSearchManifest(value: unknown): SearchManifest {
     );
   if (!valid) throw new Error(`${SEARCH_MANIFEST_FILE} is not a search index manifest`);
   return { bundles };
+}
+
+/**
+ * A story as `npm run dev` indexes it (scripts/tools/dev.ts), with no exported page to read: what the
+ * build's index holds of its page (its body, at its own address, in its edition's language as Pagefind
+ * names it from the page's `lang`, with its section and topic filters and its date sort).
+ */
+export function searchRecord(
+  article: Pick<Article, 'slug' | 'lang' | 'title' | 'content' | 'publishedDate' | 'category' | 'topics'>,
+) {
+  return {
+    url: storyPath(article),
+    content: htmlText(article.content),
+    language: editionOf(article.lang).locale.toLowerCase(),
+    meta: { title: article.title, date: article.publishedDate },
+    filters: { [SECTION_FILTER]: [article.category], [TOPIC_FILTER]: article.topics },
+    sort: { [DATE_SORT]: dateSortValue(article.publishedDate) },
+  };
 }

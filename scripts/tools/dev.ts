@@ -16,9 +16,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Parser } from 'htmlparser2';
 import { editorRoute, routes } from '../../lib/routes';
-import { DATE_SORT, SEARCH_MANIFEST_FILE, SECTION_FILTER, bundleFolder, dateSortValue } from '../../lib/search-index';
+import { SEARCH_MANIFEST_FILE, bundleFolder, searchRecord } from '../../lib/search-index';
 import type { Article } from '../../lib/article';
 import { CONTENT, localBackendPort } from '../../server/editor/config';
 import { spawnDecapServer } from './decap-server';
@@ -30,17 +29,9 @@ import { searchManifest } from '../../server/search-bundles';
 const indexDir = path.join('public', routes.searchIndex());
 const tsx = path.join('node_modules', '.bin', 'tsx');
 
-/** The story's text, as the article page shows it to Pagefind: the body alone, so excerpts quote the story itself. */
-function text(article: Article): string {
-  let body = '';
-  const parser = new Parser({ ontext: (chunk) => (body += chunk) }, { decodeEntities: true });
-  parser.end(article.content.replace(/<\/(p|h[2-4]|li|blockquote|figcaption)>/g, ' $&'));
-  return body;
-}
-
 /**
  * A search index for `next dev`, from the stories themselves (the build indexes the exported
- * pages instead): the same filter, sort and manifest as the build's (lib/search-index.ts).
+ * pages instead): every edition's, with the same filters, sort and manifest as the build's (lib/search-index.ts).
  */
 async function writeSearchIndex(articles: Article[]): Promise<void> {
   const pagefind = await import('pagefind');
@@ -48,14 +39,7 @@ async function writeSearchIndex(articles: Article[]): Promise<void> {
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     for (const article of articles) {
-      await index.addCustomRecord({
-        url: routes.article(article.slug),
-        content: text(article),
-        language: 'en',
-        meta: { title: article.title, date: article.publishedDate },
-        filters: { [SECTION_FILTER]: [article.category] },
-        sort: { [DATE_SORT]: dateSortValue(article.publishedDate) },
-      });
+      await index.addCustomRecord(searchRecord(article));
     }
     // One bundle, laid out as the build lays out its bundles: the script at the root, the index in 1/.
     fs.rmSync(indexDir, { recursive: true, force: true });
