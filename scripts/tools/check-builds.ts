@@ -4,7 +4,7 @@
  * across machines equals one build. It builds in two checkouts of this tree of its own
  * (`.tmp/check-builds/`), never in this one, which it only reads.
  *
- * 1. On a generated archive (64 stories, three search bundles), served all along by a static file
+ * 1. On a generated archive (64 stories and 16 Spanish versions of them, four search bundles), served all along by a static file
  *    server pointed at the first checkout's `out/`, the changes a newsroom makes, in three rounds:
  *    add a story, edit a title, move a story to another section, give one another author and delete
  *    one; publish an update of a live story (which must rewrite that story's files and no other page); and last, the
@@ -20,7 +20,7 @@
  *    - a cold build (`--full`, with nothing of the previous build's but Next.js's own caches and the
  *      pictures' cache) of the same stories, made at the same time in the second checkout, must give
  *      the same `out/`, file for file.
- * 2. That last cold build's archive, built in 2 shards and merged by the commands of the GitHub Pages
+ * 2. That last cold build's archive, built in 3 shards and merged by the commands of the GitHub Pages
  *    workflow's shard and merge jobs (`npm run build -- --shard K/2`, `npm run build:merge`), run as
  *    they are written there, must equal it; a shard whose `_next/` differs is refused by the merge.
  * 3. Meanwhile, a publish on CI: the second checkout made fresh again, given the state folders a CI
@@ -52,8 +52,10 @@ const OUT = path.join(TREE, 'out');
 /** The `out/` a build starts from, copied. */
 const PREVIOUS = path.join(WORK, 'previous-out');
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4391) - 7;
-const SHARDS = 2;
-const archive = { ...testArchive, dir: path.resolve(WORK, 'archive') };
+/** Three: a shard then holds none of some route's pages (an edition's text-only stories), as B8 found at three. */
+const SHARDS = 3;
+/** With a fifth of its stories in Spanish, so that every incremental build of the editions is held to its cold build. */
+const archive = { ...testArchive, dir: path.resolve(WORK, 'archive'), translations: { every: 4, lang: 'es' } };
 const base = { ...process.env, TYPECHECKED: '1' }; // npm test type-checks the code once (`npm run typecheck`).
 const env = {
   ...base,
@@ -170,6 +172,24 @@ async function pagesNotServed(): Promise<string[]> {
     await response?.arrayBuffer();
   }
   return failed;
+}
+
+/**
+ * The header's links to the other editions (`hreflang`) in every page of the checkout's `out/` that lead
+ * to no page of it: a language link must reach a page, never a 404.
+ */
+function deadLanguageLinks(): string[] {
+  const base = new URL(env.SITE_URL).pathname.replace(/\/$/, '');
+  const dead: string[] = [];
+  for (const file of fs.readdirSync(OUT, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(file) !== 'index.html') continue;
+    const html = fs.readFileSync(path.join(OUT, file), 'utf8');
+    for (const [, href] of html.matchAll(/<a href="([^"]+)" hrefLang=/g)) {
+      const target = href.slice(base.length);
+      if (!fs.existsSync(path.join(OUT, target, 'index.html'))) dead.push(`${file} links to ${href}`);
+    }
+  }
+  return dead;
 }
 
 /** A static file server pointed at the checkout's `out/`, as `npm start` runs one, for the whole check. */
@@ -335,6 +355,8 @@ async function incrementalRounds(failures: string[]) {
           `incremental against cold: ${differing(diff)} files differ.`,
       );
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
+      const dead = deadLanguageLinks();
+      if (dead.length > 0) failures.push(`${name}: ${dead.length} language links lead to no page: ${dead.slice(0, 5).join(', ')}`);
       failures.push(...(check?.(published) ?? []).map((failure) => `${name}: ${failure}`));
       copy(OUT, PREVIOUS);
     }
