@@ -7,7 +7,7 @@ describe('a story as npm run dev indexes it', () => {
     title: 'Recarga de acuíferos',
     content: '<p>El agua&nbsp;vuelve.</p><h2>Qué sigue</h2><p>Más pozos.</p>',
     publishedDate: '2025-03-05T06:00:00-08:00',
-    category: 'california',
+    category: 'california' as const,
     topics: ['water', 'drought'],
   };
 
