@@ -38,6 +38,8 @@ const features = {
   // A reporter's and a section's stories are article cards, behind the loading model.
   author: ['article', 'loading'],
   category: ['article', 'loading'],
+  // The latest stories and the opinion pieces are article cards, behind the loading model.
+  collection: ['article', 'loading'],
   // The front page is cards: Top Stories and each section's first four.
   home: ['article'],
   // The header carries the search forms, which search/ owns.

@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
 import type { Page } from './pagination';
+import type { Collection } from './routes';
 import type { Topic } from './topics';
 
 /**
@@ -43,6 +44,11 @@ export type LiteContent =
   | { view: 'category'; category: Category; listing: Page<ArticleSummary> }
   | { view: 'author'; author: Author; listing: Page<ArticleSummary> }
   | { view: 'topic'; topic: Topic; listing: Page<ArticleSummary> }
+  | {
+      view: 'collection';
+      collection: { id: Collection; heading: string; description: string; empty: string };
+      listing: Page<ArticleSummary>;
+    }
   | { view: 'topics'; topics: { topic: Topic; stories: number }[] }
   | { view: 'corrections'; corrections: LiteCorrection[] }
   | { view: 'page'; title: string; html: string };

@@ -55,6 +55,11 @@ export const routes = {
   topic: (id: string, page?: number) => paged(`/topic/${id}/`, page),
   /** Every topic, with how many stories each has. */
   topics: () => '/topics/',
+  /** Every story of the edition, newest first, and its archive pages. */
+  latest: (page?: number) => paged('/latest/', page),
+  /** The opinion and analysis pieces, newest first, and their archive pages. */
+  opinion: (page?: number) => paged('/opinion/', page),
+  opinionFeed: () => '/opinion/feed.xml',
   /** The search page; with a request, the address of that search. */
   search: (request?: SearchRequest) => (request ? `/search/?${searchParams(request)}` : '/search/'),
   feed: () => '/feed.xml',
@@ -102,7 +107,8 @@ export const liveUpdateAnchor = (id: string) => `update-${id}`;
  * author's or a topic's page and their archive pages. A pattern, not parseRoute itself: every page's footer asks
  * this while it renders, and a page's own failure must not become one of the layout around it.
  */
-const COPIED_ROUTE = /^\/(?:news\/[^/]+\/|(?:category|author|topic)\/[^/]+\/(?:page\/[1-9]\d*\/)?)?$/;
+const COPIED_ROUTE =
+  /^\/(?:news\/[^/]+\/|(?:category|author|topic)\/[^/]+\/(?:page\/[1-9]\d*\/)?|(?:latest|opinion)\/(?:page\/[1-9]\d*\/)?)?$/;
 
 /**
  * The folders of the editions that live under one (`/es`; lib/editions.ts `editionPrefix`), read from
@@ -159,7 +165,12 @@ export type Route =
   | { name: 'category'; id: string; page: number }
   | { name: 'author'; slug: string; page: number }
   | { name: 'topic'; id: string; page: number }
+  | { name: Collection; page: number }
   | { name: 'search' };
+
+/** The lists of stories that belong to no section, author or topic (server/collections.ts). */
+export type Collection = 'latest' | 'opinion';
+export const COLLECTIONS: readonly Collection[] = ['latest', 'opinion'];
 
 /** The part of the site an address is under, named by its first segment, whether or not the page exists. */
 export type Section = 'article' | 'category' | 'author' | 'topic' | 'search';
@@ -194,6 +205,10 @@ export function parseRoute(path: string): Route | null {
   if (path === routes.home()) return { name: 'home' };
   if (!path.endsWith('/')) return null;
   const [first, name, ...rest] = path.slice(1, -1).split('/');
+  if ((COLLECTIONS as readonly string[]).includes(first)) {
+    const page = parsePageSegments(name === undefined ? [] : [name, ...rest]);
+    return page === null ? null : { name: first as Collection, page };
+  }
   const section = SECTIONS[first];
   if (section === 'search') return name === undefined ? { name: 'search' } : null;
   if (!section || !name) return null;
@@ -213,7 +228,8 @@ export function parseRoute(path: string): Route | null {
 export function counterpartPath(path: string): string {
   const route = parseRoute(path);
   if (!route || !('page' in route) || route.page === 0) return path;
-  return route.name === 'author' ? routes.author(route.slug) : routes[route.name](route.id);
+  if (route.name === 'author') return routes.author(route.slug);
+  return 'id' in route ? routes[route.name](route.id) : routes[route.name]();
 }
 
 function searchParams({ query, sections, topics, sort }: SearchRequest): URLSearchParams {

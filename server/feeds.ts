@@ -1,4 +1,5 @@
 import 'server-only';
+import { collectionFeed, type CollectionInfo } from './collections';
 import { Feed } from 'feed';
 import { lastChange, type Article } from '@/lib/article';
 import { getAuthor } from '@/lib/authors';
@@ -50,6 +51,14 @@ export const topicChannel = (topic: Topic, edition: Edition = defaultEdition): F
   description: topic.description,
   page: routes.topic(topic.id),
   feed: routes.topicFeed(topic.id),
+});
+
+/** A list's feed (server/collections.ts): the opinion pieces'. */
+export const collectionChannel = (collection: CollectionInfo, edition: Edition = defaultEdition): FeedChannel => ({
+  title: fill(messagesOf(edition).meta.sectionFeed, { site: siteConfig.name, name: collection.heading }),
+  description: collection.description,
+  page: routes[collection.id](),
+  feed: collectionFeed(collection.id),
 });
 
 /**

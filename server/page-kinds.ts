@@ -2,10 +2,10 @@ import 'server-only';
 import type { ArticleSummary } from '@/lib/article';
 import { getCategories } from '@/lib/categories';
 import type { Edition } from '@/lib/editions';
-import { parsePageSegments, routes } from '@/lib/routes';
+import { parsePageSegments, routes, type Collection } from '@/lib/routes';
 import { getTopics } from '@/lib/topics';
 import type { LiteContent } from '@/lib/lite-copy';
-import { getArticles, getTranslations, storyLists } from './articles';
+import { getArticles, getArticlesOn, getTranslations, storyLists } from './articles';
 import {
   authorPageParams,
   categoryPageParams,
@@ -15,6 +15,7 @@ import {
   topicPageParams,
 } from './listings';
 import { getPages } from './pages';
+import { collectionPageParams, getCollectionListing } from './collections';
 import { cardsOf, feedShows, listingShows, storyShows } from './shown';
 import * as lite from './lite/content';
 
@@ -76,6 +77,18 @@ const none = () => [{}];
 /** A feed is RSS, whatever a host guesses from `.xml`. */
 const feedHeaders = (path: string) => [{ path, headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } }];
 
+/** A list of stories of no section, author or topic (server/collections.ts), paged as a section is. */
+function collectionKind(id: Collection) {
+  return kind<Listing>({
+    name: `${id} list`,
+    routes: [`${id}/[[...page]]`],
+    pages: (edition) => collectionPageParams(id, edition),
+    path: (params) => routes[id](pageOf(params)),
+    shows: (params, edition) => listingShows(getCollectionListing(id, pageOf(params), edition)!.listing),
+    lite: (params) => lite.collection(id, pageOf(params)),
+  });
+}
+
 export const pageKinds = {
   front: kind({
     name: 'front page',
@@ -131,6 +144,16 @@ export const pageKinds = {
     },
     lite: (params) => lite.topic(params.id, pageOf(params)),
   }),
+  latest: collectionKind('latest'),
+  opinion: collectionKind('opinion'),
+  opinionFeed: kind({
+    name: 'opinion feed',
+    routes: ['opinion/feed.xml'],
+    format: 'feed',
+    pages: none,
+    path: routes.opinionFeed,
+    headers: feedHeaders(routes.opinionFeed()),
+  }),
   topics: kind({ name: 'topics', routes: ['topics'], pages: none, path: routes.topics, lite: lite.topics }),
   corrections: kind({
     name: 'corrections',
@@ -158,7 +181,7 @@ export const pageKinds = {
     format: 'feed',
     path: ({ id }) => routes.categoryFeed(id),
     headers: feedHeaders(routes.categoryFeed('*')),
-    shows: ({ id }, edition) => feedShows({ category: id }, edition),
+    shows: ({ id }, edition) => feedShows(getArticles(id, edition), edition),
   }),
   topicFeed: kind<{ id: string }>({
     name: 'topic feed',
@@ -167,7 +190,7 @@ export const pageKinds = {
     format: 'feed',
     path: ({ id }) => routes.topicFeed(id),
     headers: feedHeaders(routes.topicFeed('*')),
-    shows: ({ id }, edition) => feedShows({ topic: id }, edition),
+    shows: ({ id }, edition) => feedShows(getArticlesOn(id, edition), edition),
   }),
   editor: kind({
     name: 'editor',

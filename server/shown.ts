@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ArticleSummary } from '@/lib/article';
 import { FEED_SIZE, pagerOf, type Page } from '@/lib/pagination';
 import type { Edition } from '@/lib/editions';
-import { getArticles, getBodyHash, getImageHash, getLatest, type FeedOf } from './articles';
+import { getArticles, getBodyHash, getImageHash } from './articles';
 
 /**
  * What a page shows, in the form its fingerprint hashes (server/page-inputs.ts): the pieces the
@@ -48,11 +48,11 @@ export const listingShows = (listing: Page<ArticleSummary>) => ({
 });
 
 /**
- * A section's or topic's feed: the latest FEED_SIZE of its stories, whole (server/feeds.ts). One with
- * none is dated by the edition's newest story.
+ * A feed: its stories (the latest FEED_SIZE of a section, a topic or a list), whole (server/feeds.ts).
+ * One with none is dated by the edition's newest story.
  */
-export function feedShows(of: FeedOf, edition: Edition) {
-  const items = getLatest(FEED_SIZE, of, edition);
+export function feedShows(stories: ArticleSummary[], edition: Edition) {
+  const items = stories.slice(0, FEED_SIZE);
   const newest = getArticles(undefined, edition)[0];
   return { data: items.length > 0 ? items.map(storyShows) : { empty: newest && storyShows(newest) }, stories: items };
 }

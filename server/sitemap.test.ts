@@ -32,8 +32,9 @@ describe('sitemap', () => {
     const all = sitemapEntries();
     const paths = all.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Each edition's front, section, author, standing, corrections, topics and topic pages, and its stories.
-    const perEdition = 1 + getCategories().length + getAuthors().length + siteConfig.pages.length + 1 + 1 + getTopics().length;
+    // Each edition's front, its latest and opinion lists, section, author, standing, corrections, topics and topic pages, and its stories.
+    const perEdition =
+      1 + 2 + getCategories().length + getAuthors().length + siteConfig.pages.length + 1 + 1 + getTopics().length;
     expect(paths).toHaveLength(editions.length * perEdition + getAllArticles().length);
     expect(paths).toEqual(
       expect.arrayContaining(['/es/', '/es/about/', '/es/topic/water/', '/es/news/recarga-acuiferos-valle-central/']),
@@ -142,10 +143,11 @@ describe('sitemap', () => {
     expect(paths[1]).toBe(`/category/${getCategories()[0].id}/`);
     const story = (n: number) => paths.indexOf(`/news/story-${n}/`);
     expect(story(1)).toBeLessThan(story(2));
-    // The 24th story fills the first archive page of its section, its author and its topic: they follow it.
+    // The 24th story fills the first archive page of its section, its author, its topic and the latest stories: they follow it.
     expect(paths.slice(story(24) + 1)).toEqual([
       '/author/daniel-reyes/page/1/',
       '/category/tech/page/1/',
+      '/latest/page/1/',
       '/topic/elections/page/1/',
     ]);
   });

@@ -10,7 +10,8 @@ import { getAuthors } from '@/lib/authors';
 import { getCategories } from '@/lib/categories';
 import { getTopics } from '@/lib/topics';
 import { pageNumbers, paginate } from '@/lib/pagination';
-import { absoluteUrl, counterpartPath, routes, sectionOf } from '@/lib/routes';
+import { absoluteUrl, COLLECTIONS, counterpartPath, routes, sectionOf } from '@/lib/routes';
+import { holdsStory } from './collections';
 
 /**
  * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB; the site cuts parts of 5,000
@@ -93,6 +94,11 @@ function editionEntries(edition: Edition, articles: ArticleSummary[], versions: 
     listing(lists.category.get(category.id) ?? [], (page) => routes.category(category.id, page));
   for (const author of getAuthors()) listing(lists.author.get(author.slug) ?? [], (page) => routes.author(author.slug, page));
   for (const topic of getTopics()) listing(lists.topic.get(topic.id) ?? [], (page) => routes.topic(topic.id, page));
+  for (const id of COLLECTIONS)
+    listing(
+      articles.filter((article) => holdsStory(id, article)),
+      (page) => routes[id](page),
+    );
   for (const article of articles) {
     const group = versions.get(article.slug) ?? [];
     const alternates = group.length > 1 ? group.map((version) => ({ lang: version.lang, path: storyPath(version) })) : undefined;

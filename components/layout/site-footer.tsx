@@ -4,7 +4,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { getQuickLinks, sectionNameIn } from '@/lib/categories';
-import { routes } from '@/lib/routes';
+import { COLLECTIONS, routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { useEdition } from '@/components/edition/edition-provider';
 import type { Category } from '@/lib/categories';
@@ -44,6 +44,13 @@ export function SiteFooter() {
           )}
         </FooterList>
         <FooterList title={words.newsroom}>
+          {COLLECTIONS.map((id) => (
+            <li key={id}>
+              <Link href={routes[id]()} className="footer-link">
+                {words[id]}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link href={routes.topics()} className="footer-link">
               {words.topics}

@@ -63,6 +63,23 @@ function ListingView({ content, language }: { content: LiteContent; language: Li
           />
         </>
       );
+    case 'collection': {
+      const { collection } = content;
+      return (
+        <>
+          <h1>{collection.heading}</h1>
+          <p className="standfirst">{collection.description}</p>
+          <Listing
+            listing={content.listing}
+            language={language}
+            path={(page) => routes[collection.id](page)}
+            label={collection.heading}
+            empty={collection.empty}
+            section
+          />
+        </>
+      );
+    }
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getCategories } from '@/lib/categories';
 import { inEdition } from '@/lib/editions';
-import { liteCopyOf, routes, withBasePath } from '@/lib/routes';
+import { COLLECTIONS, liteCopyOf, routes, withBasePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { liteLinkIn, sectionName, type LiteLanguage } from './words';
 
@@ -37,6 +37,7 @@ export function LitePage({ full, language, breaking, front = false, className, c
     })),
   ];
   const newsroom = [
+    ...COLLECTIONS.map((id) => ({ label: words.layout[id], path: routes[id]() })),
     { label: words.layout.topics, path: routes.topics() },
     ...siteConfig.pages.map((page) => ({ label: words.layout.pages[page.slug] ?? page.label, path: routes.page(page.slug) })),
     { label: words.layout.corrections, path: routes.corrections() },

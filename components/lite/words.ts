@@ -15,6 +15,8 @@ export interface LiteWords {
   layout: {
     home: Line;
     newsroom: Line;
+    latest: Line;
+    opinion: Line;
     topics: Line;
     corrections: Line;
     textOnly: Line;

@@ -356,7 +356,8 @@ async function incrementalRounds(failures: string[]) {
       );
       if (differing(diff) > 0) failures.push(`${name}: incremental against cold: ${describe(diff)}`);
       const dead = deadLanguageLinks();
-      if (dead.length > 0) failures.push(`${name}: ${dead.length} language links lead to no page: ${dead.slice(0, 5).join(', ')}`);
+      if (dead.length > 0)
+        failures.push(`${name}: ${dead.length} language links lead to no page: ${dead.slice(0, 5).join(', ')}`);
       failures.push(...(check?.(published) ?? []).map((failure) => `${name}: ${failure}`));
       copy(OUT, PREVIOUS);
     }

@@ -273,6 +273,9 @@ const CLIENT_WORDS = {
     'topics',
     'corrections',
     'newsroom',
+    // The footer links the lists of stories (server/collections.ts) by their names.
+    'latest',
+    'opinion',
     'quickLinks',
     'savedStories',
     'textOnly',

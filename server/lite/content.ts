@@ -5,7 +5,7 @@ import { getCategories, getCategory } from '@/lib/categories';
 import { fill } from '@/lib/editions';
 import { imageVariant, variantWidths } from '@/lib/images';
 import { SECTION_SIZE } from '@/lib/pagination';
-import { withBasePath } from '@/lib/routes';
+import { withBasePath, type Collection } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { topicsOf } from '@/lib/topics';
 import type { LiteCopy } from '../page-kinds';
@@ -14,6 +14,7 @@ import { currentEdition, localAuthor, localCategory, localTopic, messages } from
 import { getAuthorListing, getCategoryListing, getCorrections, getTopicCounts, getTopicListing } from '../listings';
 import { pagedTitle } from '../metadata';
 import { getPage } from '../pages';
+import { getCollectionListing } from '../collections';
 import { liteBody, publicFileSize } from './body';
 
 /**
@@ -80,6 +81,15 @@ export function topic(id: string, page: number): LiteCopy {
     title: pagedTitle(topic.name, listing.page),
     description: topic.description,
     content: { view: 'topic', topic, listing },
+  };
+}
+
+export function collection(id: Collection, page: number): LiteCopy {
+  const { collection, listing } = getCollectionListing(id, page)!;
+  return {
+    title: pagedTitle(collection.heading, listing.page),
+    description: collection.description,
+    content: { view: 'collection', collection, listing },
   };
 }
 

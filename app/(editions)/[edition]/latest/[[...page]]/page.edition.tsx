@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../../(site)/latest/[[...page]]/page';
+
+export const dynamicParams = false;
