@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultEdition, prefixedEditions } from '@/lib/editions';
+import { defaultEdition, inEdition, prefixedEditions } from '@/lib/editions';
+import { publishedEditions } from './articles';
+import { sitemapEntries } from './sitemap';
 import { liteCopyOf } from '@/lib/routes';
 import { allKinds, pageKinds } from './page-kinds';
 
@@ -41,6 +43,21 @@ describe('the page kinds and app/', () => {
   it('name each route folder once', () => {
     const all = allKinds().flatMap((kind) => kind.routes);
     expect(all.filter((folder, index) => all.indexOf(folder) !== index)).toEqual([]);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists each page of every indexed kind in each edition that has stories, and no other page', () => {
+    const listed = [defaultEdition, ...publishedEditions()].flatMap((edition) =>
+      allKinds()
+        .filter((kind) => kind.indexed)
+        .flatMap((kind) => kind.pages(edition).map((params) => inEdition(edition, kind.path(params)))),
+    );
+    expect(
+      sitemapEntries()
+        .map(({ path }) => path)
+        .sort(),
+    ).toEqual(listed.sort());
   });
 });
 

@@ -52,6 +52,8 @@ export interface PageKind<P extends object = object> {
   routes: string[];
   /** Only in the default edition, or only in the others; both when absent. */
   only?: 'default' | 'others';
+  /** A page a reader reads and a search engine indexes: each is in the sitemap (server/sitemap.ts), and its copy in the other editions is its twin. */
+  indexed?: true;
   /** Every page of the kind in an edition, by its route's parameters. */
   pages: (edition: Edition) => P[];
   /** A page's address within its edition. */
@@ -81,6 +83,7 @@ const feedHeaders = (path: string) => [{ path, headers: { 'Content-Type': 'appli
 function collectionKind(id: Collection) {
   return kind<Listing>({
     name: `${id} list`,
+    indexed: true,
     routes: [`${id}/[[...page]]`],
     pages: (edition) => collectionPageParams(id, edition),
     path: (params) => routes[id](pageOf(params)),
@@ -93,12 +96,14 @@ export const pageKinds = {
   front: kind({
     name: 'front page',
     routes: ['', 'front'],
+    indexed: true,
     pages: none,
     path: routes.home,
     lite: lite.front,
   }),
   story: kind<{ slug: string }>({
     name: 'story',
+    indexed: true,
     routes: ['news/[slug]', 'news/[slug]/[...file]', '@language/news/[slug]', '@language'],
     pages: (edition) => getArticles(undefined, edition).map(({ slug }) => ({ slug })),
     path: ({ slug }) => routes.article(slug),
@@ -118,6 +123,7 @@ export const pageKinds = {
   }),
   category: kind<{ id: string } & Listing>({
     name: 'section',
+    indexed: true,
     routes: ['category/[id]/[[...page]]'],
     pages: categoryPageParams,
     path: (params) => routes.category(params.id, pageOf(params)),
@@ -126,6 +132,7 @@ export const pageKinds = {
   }),
   author: kind<{ slug: string } & Listing>({
     name: 'author',
+    indexed: true,
     routes: ['author/[slug]/[[...page]]'],
     pages: authorPageParams,
     path: (params) => routes.author(params.slug, pageOf(params)),
@@ -134,6 +141,7 @@ export const pageKinds = {
   }),
   topic: kind<{ id: string } & Listing>({
     name: 'topic',
+    indexed: true,
     routes: ['topic/[id]/[[...page]]'],
     pages: topicPageParams,
     path: (params) => routes.topic(params.id, pageOf(params)),
@@ -154,9 +162,10 @@ export const pageKinds = {
     path: routes.opinionFeed,
     headers: feedHeaders(routes.opinionFeed()),
   }),
-  topics: kind({ name: 'topics', routes: ['topics'], pages: none, path: routes.topics, lite: lite.topics }),
+  topics: kind({ name: 'topics', routes: ['topics'], indexed: true, pages: none, path: routes.topics, lite: lite.topics }),
   corrections: kind({
     name: 'corrections',
+    indexed: true,
     routes: ['corrections'],
     pages: none,
     path: routes.corrections,
@@ -164,6 +173,7 @@ export const pageKinds = {
   }),
   page: kind<{ page: string[] }>({
     name: 'standing page',
+    indexed: true,
     routes: ['[...page]'],
     pages: (edition) => getPages(edition).map(({ slug }) => ({ page: [slug] })),
     path: ({ page }) => routes.page(page.join('/')),
@@ -200,6 +210,11 @@ export const pageKinds = {
     path: () => '/admin/',
   }),
 };
+
+export type PageKindName = keyof typeof pageKinds;
+
+/** The parameters of a kind's pages. */
+export type ParamsOf<K extends PageKindName> = (typeof pageKinds)[K] extends PageKind<infer P> ? P : never;
 
 /** Every kind, for what goes through them all (each kind's parameters are its own functions' business). */
 export const allKinds = (): PageKind[] => Object.values(pageKinds) as unknown as PageKind[];

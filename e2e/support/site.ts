@@ -3,8 +3,8 @@ import { publicationState } from '../../lib/article';
 import { readBuildContext } from '../../server/build-context';
 import { openStore } from '../../server/content/stored';
 import { getAuthors } from '../../lib/authors';
-import { getCategories } from '../../lib/categories';
-import { getTopics } from '../../lib/topics';
+import { getCategories, getCategory } from '../../lib/categories';
+import { getTopic, getTopics } from '../../lib/topics';
 import { getPages } from '../../server/pages';
 import {
   defaultEdition,
@@ -13,10 +13,10 @@ import {
   inEdition,
   isDefault,
   prefixedEditions,
-  storyPath,
   type Edition,
 } from '../../lib/editions';
 import { localCategory, localTopic, messagesOf } from '../../server/editions';
+import { pageKinds, type PageKind, type PageKindName, type ParamsOf } from '../../server/page-kinds';
 
 /** The slugs of the stories the editor's test (editor.spec.ts) writes into the working copy while it runs. */
 export const EDITOR_TEST_STORY = /^editor-e2e-/;
@@ -40,26 +40,35 @@ export const authors = getAuthors();
 export const topics = getTopics();
 
 /**
- * Every exported page of an edition of the sample site, at its address in the edition, with its
- * heading in the edition's words: home, 7 categories, its stories, 7 authors, 4 standing pages, the
- * corrections, the index of topics and each topic's page.
+ * What each page a reader reads says in its `<h1>`, by its kind (server/page-kinds.ts): a new `indexed`
+ * kind is a new line here, or `editionPages` stops the suite naming it.
+ */
+const headings: { [K in PageKindName]?: (params: ParamsOf<K>, edition: Edition) => string } = {
+  front: (_params, edition) => `Pacific Ledger: ${messagesOf(edition).site.frontHeading}`,
+  story: ({ slug }) => published.find((article) => article.slug === slug)!.title,
+  category: ({ id }, edition) => localCategory(getCategory(id), edition)!.displayName,
+  author: ({ slug }) => authors.find((author) => author.slug === slug)!.name,
+  topic: ({ id }, edition) => localTopic(getTopic(id), edition)!.name,
+  latest: (_params, edition) => messagesOf(edition).lists.latest.heading,
+  opinion: (_params, edition) => messagesOf(edition).lists.opinion.heading,
+  topics: (_params, edition) => messagesOf(edition).listing.topicsHeading,
+  corrections: (_params, edition) => messagesOf(edition).layout.corrections,
+  page: ({ page }, edition) => getPages(edition).find(({ slug }) => slug === page.join('/'))!.title,
+};
+
+/**
+ * Every page a reader reads in an edition of the sample site (each page of each `indexed` kind of
+ * server/page-kinds.ts, what the sitemap lists), at its address in the edition, with its heading in
+ * the edition's words.
  */
 export function editionPages(edition: Edition): { path: string; h1: string }[] {
-  const words = messagesOf(edition);
-  const at = (path: string) => inEdition(edition, path);
-  return [
-    { path: at('/'), h1: `Pacific Ledger: ${words.site.frontHeading}` },
-    ...categories.map((category) => ({
-      path: at(`/category/${category.id}/`),
-      h1: localCategory(category, edition)!.displayName,
-    })),
-    ...storiesOf(edition).map((article) => ({ path: storyPath(article), h1: article.title })),
-    ...authors.map((author) => ({ path: at(`/author/${author.slug}/`), h1: author.name })),
-    ...getPages(edition).map((page) => ({ path: at(`/${page.slug}/`), h1: page.title })),
-    { path: at('/corrections/'), h1: words.layout.corrections },
-    { path: at('/topics/'), h1: words.listing.topicsHeading },
-    ...topics.map((topic) => ({ path: at(`/topic/${topic.id}/`), h1: localTopic(topic, edition)!.name })),
-  ];
+  return (Object.keys(pageKinds) as PageKindName[]).flatMap((name) => {
+    const kind = pageKinds[name] as unknown as PageKind;
+    if (!kind.indexed) return [];
+    const heading = headings[name] as ((params: object, edition: Edition) => string) | undefined;
+    if (!heading) throw new Error(`e2e/support/site.ts: the ${kind.name} pages have no heading in \`headings\``);
+    return kind.pages(edition).map((params) => ({ path: inEdition(edition, kind.path(params)), h1: heading(params, edition) }));
+  });
 }
 
 /** Every exported page of the sample site's default edition. */

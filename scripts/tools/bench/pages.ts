@@ -1,9 +1,8 @@
 import { getArticle, getArticles, publishedEditions } from '../../../server/articles';
-import { inEdition, storyPath } from '../../../lib/editions';
-import { getCategories } from '../../../lib/categories';
+import { defaultEdition, inEdition, storyPath } from '../../../lib/editions';
 import { getTopics } from '../../../lib/topics';
 import { liteCopyOf, routes } from '../../../lib/routes';
-import { siteConfig } from '../../../lib/site';
+import { pageKinds as kinds, type PageKind } from '../../../server/page-kinds';
 
 /** The topic with the most stories: its page is the heaviest of its kind. */
 const largestTopic = () => {
@@ -17,18 +16,23 @@ const largestTopic = () => {
 /** Nothing is exported at this path: the host answers it with 404.html and status 404. */
 export const NOT_FOUND_PATH = '/no-such-page/';
 
+/** Every page of a kind in the default edition. */
+const pagesOf = (kind: PageKind) => kind.pages(defaultEdition).map((params) => kind.path(params));
+
 /**
- * The kinds of page `npm run bench` measures, each with its paths from the site's data. A new
- * kind (author pages, later pages of a category) is one more entry: it is then measured and held
- * to the budgets of lighthouserc.cjs.
+ * The kinds of page `npm run bench` measures: every page of each kind a reader reads (server/page-kinds.ts,
+ * `indexed`), a new kind measured with no line here, and held to the budgets of lighthouserc.cjs; of the
+ * topics and the authors, the heaviest and the first; and the text-only copy, the not-found page and the
+ * other editions' pages.
  */
 const pageKinds: Record<string, () => string[]> = {
-  home: () => [routes.home()],
-  category: () => getCategories().map((category) => routes.category(category.id)),
-  article: () => getArticles().map((article) => routes.article(article.slug)),
-  // The largest topic's page, and the index of topics.
-  topic: () => [routes.topic(largestTopic()), routes.topics()],
-  standing: () => [...siteConfig.pages.map((page) => routes.page(page.slug)), routes.corrections()],
+  ...Object.fromEntries(
+    Object.entries(kinds)
+      .filter(([, kind]) => (kind as unknown as PageKind).indexed)
+      .map(([name, kind]) => [name, () => pagesOf(kind as unknown as PageKind)]),
+  ),
+  topic: () => [routes.topic(largestTopic())],
+  author: () => pagesOf(kinds.author as unknown as PageKind).slice(0, 1),
   // The text-only copy of the longest story: the heaviest page of that edition.
   textOnly: () => {
     const [longest] = getArticles()
