@@ -98,7 +98,7 @@ test('on nginx, an unknown address of the Spanish edition gets its not-found pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('main').getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', `${BASE}/es/`);
   // An English address keeps the English page, one with `es` further down it too.
-  for (const path of [`${BASE}/no-such-page/`, `${BASE}/news/es/no-such-page/`]) {
+  for (const path of [`${BASE}/no-such-page/`, `${BASE}/about/es/no-such-page/`]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

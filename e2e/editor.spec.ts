@@ -216,7 +216,7 @@ test('a story written in the editor at /admin/ is published, then on its page, i
   await page.getByRole('option', { name: 'Getting around', exact: true }).click();
   await page.getByRole('textbox', { name: 'Standfirst' }).fill('Simulators let pilots rehearse the tightest turns in the bay.');
 
-  // The body in Markdown, as the README teaches it: the editor's raw mode.
+  // The body in Markdown, as docs/newsroom.md teaches it: the editor's raw mode.
   await page.getByText('Rich Text', { exact: true }).locator('..').getByRole('switch').click();
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type(

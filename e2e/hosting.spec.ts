@@ -41,7 +41,7 @@ test('out/ ships the files static hosts read: _headers, .nojekyll, 404.html, fol
     'cache-control': expect.stringContaining('max-age=300'),
   });
   expect(rules.get('/feed.xml')?.['content-type']).toContain('application/rss+xml');
-  // The editor's sign-in popup answers its page through window.opener (README, "Give your newsroom the editor").
+  // The editor's sign-in popup answers its page through window.opener (docs/editor.md).
   expect(rules.get('/admin/*')).toEqual({ 'cross-origin-opener-policy': 'same-origin-allow-popups' });
   // A live story's page checks it every 20 s: each check must reach the host.
   expect(rules.get('/news/*/live.json')?.['cache-control']).toBe('no-cache');

@@ -9,7 +9,7 @@ import { defaultEdition, inEdition, prefixedEditions } from '../lib/editions';
 import { imageVariant, kilobytes } from '../lib/images';
 
 /**
- * The text-only edition (README, "Text-only edition"): a copy of every page of the default edition's
+ * The text-only edition (docs/text-only-and-offline.md, "Text-only edition"): a copy of every page of the default edition's
  * `pages`, under out/lite/ (`pages` names each story at /news/{slug}/, whatever its edition: the
  * other editions' stories are theirs, copied under their own folder's lite/).
  */

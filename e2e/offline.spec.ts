@@ -10,7 +10,7 @@ import { articles } from './support/site';
 import { port } from './support/ports';
 
 /**
- * Offline reading (README, "Offline reading"), with the real service worker against real files:
+ * Offline reading (docs/text-only-and-offline.md, "Offline reading"), with the real service worker against real files:
  * one visit online, then the browser offline. The first tests run against the site as built (and,
  * in the base-path project, under /pacific-ledger); the others against copies of `out/` served by
  * servers of their own, which they stop to be offline for sure: one whose front-page set holds

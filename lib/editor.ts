@@ -1,5 +1,5 @@
 /**
- * The newsroom's editor at /admin/ (README, "Give your newsroom the editor"): the one setting a
+ * The newsroom's editor at /admin/ (docs/editor.md): the one setting a
  * newsroom changes to use it. Apart from lib/site.ts, which the public pages' code carries: this
  * is read only by the build, which makes the editor's files (server/editor/).
  */

@@ -7,7 +7,7 @@ import { siteConfig } from './site';
 /**
  * Offline reading, in the pure code that the build (scripts/pipeline/export/offline.ts), the service
  * worker (service-worker/) and their tests share: what the kept front-page set holds and weighs, the
- * recent stories' order, and what the worker reads out of a page it keeps. README, "Offline reading".
+ * recent stories' order, and what the worker reads out of a page it keeps. docs/text-only-and-offline.md, "Offline reading".
  */
 
 export const offlineConfig = siteConfig.offline;

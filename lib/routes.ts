@@ -219,18 +219,16 @@ export function parseRoute(path: string): Route | null {
   return { name: section, id: name, page };
 }
 
+/** An archive page's address, and its listing's front page: `/category/tech/page/3/` of `/category/tech/`. */
+const ARCHIVE_PAGE = /^(\/(?:(?:category|author|topic)\/[^/]+|latest|opinion)\/)page\/[1-9]\d*\/$/;
+
 /**
  * The page of another edition that stands for a page of this one, by its path within the edition
  * (the language link's target, before the edition's folder is put in front): the same page, but for
  * an archive page (`page/{n}/`), whose number covers other days there, or none at all: its listing's
- * front page, which every edition has.
+ * front page, which every edition has. A pattern, as `COPIED_ROUTE` is: every page's header asks.
  */
-export function counterpartPath(path: string): string {
-  const route = parseRoute(path);
-  if (!route || !('page' in route) || route.page === 0) return path;
-  if (route.name === 'author') return routes.author(route.slug);
-  return 'id' in route ? routes[route.name](route.id) : routes[route.name]();
-}
+export const counterpartPath = (path: string): string => ARCHIVE_PAGE.exec(path)?.[1] ?? path;
 
 function searchParams({ query, sections, topics, sort }: SearchRequest): URLSearchParams {
   const params = new URLSearchParams({ q: query });

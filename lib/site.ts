@@ -111,13 +111,13 @@ export const siteConfig = {
   /** The News sitemap's window: stories published this many days before the build. */
   newsSitemapDays: 2,
   /**
-   * For a crisis day: `true` makes the text-only front page (README, "Text-only edition") the site's
+   * For a crisis day: `true` makes the text-only front page (docs/text-only-and-offline.md, "Text-only edition") the site's
    * front page at `/`, the lightest page a crowd can ask for, linking to the text-only stories. The
    * full front page then lives at `/front/` and the text-only front links to it.
    */
   liteFrontPage: false as boolean,
   /**
-   * Offline reading (README, "Offline reading"): a service worker keeps the front page and its latest
+   * Offline reading (docs/text-only-and-offline.md, "Offline reading"): a service worker keeps the front page and its latest
    * stories, the stories a reader opened and those they saved. `enabled: false` is the kill switch: the
    * build then ships a worker that clears those copies and unregisters itself, and pages stop registering one.
    */

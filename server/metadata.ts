@@ -89,7 +89,7 @@ export function pageMetadata({ title, description, path, image, feeds = [], arti
           title: feed.title,
           url: absoluteUrl(inEdition(edition, feed.path)),
         })),
-        // The page's copy in the text-only edition (README, "Text-only edition").
+        // The page's copy in the text-only edition (docs/text-only-and-offline.md, "Text-only edition").
         ...(lite && { 'text/html': [{ title: words.meta.textOnly, url: absoluteUrl(lite) }] }),
       },
     },

@@ -100,7 +100,7 @@ export default async function RootLayout({ children, language, params }: LayoutP
           </main>
           <SiteFooter />
           <ScrollMemory />
-          {/* Offline reading (README): off with the kill switch, and in `next dev`, which has no worker to register. */}
+          {/* Offline reading (docs/text-only-and-offline.md): off with the kill switch, and in `next dev`, which has no worker to register. */}
           {siteConfig.offline.enabled && process.env.NODE_ENV === 'production' && <RegisterWorker />}
         </EditionProvider>
       </body>

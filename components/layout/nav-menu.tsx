@@ -12,7 +12,8 @@ import { useDismiss } from './use-dismiss';
 
 // clsx, not cn(): tailwind-merge would add 8 kB to every page's JavaScript.
 interface NavMenuProps {
-  items: readonly { label: string; href: string }[];
+  /** `menuOnly`: in the phone's menu, not in the section bar from `md`, which has no room beside the paper's name. */
+  items: readonly { label: string; href: string; menuOnly?: boolean }[];
   /** Shown at the end of the menu below `md` (the header has its own field from `md`). */
   search?: ReactNode;
   /** The links to the other editions, at the end of the menu below `sm` (where the header has no room for them). */
@@ -60,7 +61,7 @@ export function NavMenu({ items, search, languages, className }: NavMenuProps) {
         {items.map((item) => {
           const isCurrent = samePage(pathname, inEdition(item.href));
           return (
-            <li key={item.href}>
+            <li key={item.href} className={item.menuOnly ? 'md:hidden' : undefined}>
               <Link
                 href={item.href}
                 aria-current={isCurrent ? 'page' : undefined}

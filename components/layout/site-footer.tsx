@@ -33,7 +33,7 @@ export function SiteFooter() {
           <li>
             <TextOnlyLink className="footer-link" />
           </li>
-          {/* The reader's own reading list (README, "Offline reading"). With the text-only link this column is the longer
+          {/* The reader's own reading list (docs/text-only-and-offline.md, "Offline reading"). With the text-only link this column is the longer
               one: the footer is a little tighter on phones to keep the front page within its height. */}
           {siteConfig.offline.enabled && (
             <li>
@@ -44,8 +44,9 @@ export function SiteFooter() {
           )}
         </FooterList>
         <FooterList title={words.newsroom}>
+          {/* From md, where the section bar has no room for them; the phone's menu has them below it. */}
           {COLLECTIONS.map((id) => (
-            <li key={id}>
+            <li key={id} className="hidden md:list-item">
               <Link href={routes[id]()} className="footer-link">
                 {words[id]}
               </Link>

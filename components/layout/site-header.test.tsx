@@ -4,7 +4,7 @@ import { setPathname } from '@/test/utils';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {
-  it('links the name home and lists the eight sections, marking the current one', () => {
+  it('links the name home and lists home, the latest stories, the seven sections and opinion, marking the current one', () => {
     setPathname('/category/tech/');
     render(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Pacific Ledger' })).toHaveAttribute('href', '/');
@@ -12,6 +12,7 @@ describe('SiteHeader', () => {
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
+      'Latest',
       'California',
       'US',
       'World',
@@ -19,9 +20,11 @@ describe('SiteHeader', () => {
       'Health',
       'Politics',
       'Business',
+      'Opinion',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
+      '/latest/',
       '/category/california/',
       '/category/us/',
       '/category/world/',
@@ -29,6 +32,7 @@ describe('SiteHeader', () => {
       '/category/health/',
       '/category/politics/',
       '/category/business/',
+      '/opinion/',
     ]);
     expect(within(nav).getByRole('link', { name: 'Tech', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);

@@ -31,13 +31,17 @@ export function SiteHeader({ languages }: { languages?: ReactNode }) {
   const languageLinks = languages ?? <EditionLinks className="flex" />;
   // The phone's bar has room for one other edition's link beside the name: more of them go in the menu below `sm`.
   const manyEditions = published.length > 2;
-  // The section bar: home, then every section in the order of lib/site.ts, named in the page's edition.
+  // The section bar: home, every section in the order of lib/site.ts, named in the page's edition. The
+  // phone's menu has the latest stories and the opinion pieces too (server/collections.ts), which the bar
+  // from `md` has no room for beside the paper's name: the footer lists them there.
   const navItems = [
     { label: words.home, href: routes.home() },
+    { label: words.latest, href: routes.latest(), menuOnly: true },
     ...getCategories().map((category) => ({
       label: sectionNameIn(messages.sections, category, 'name'),
       href: routes.category(category.id),
     })),
+    { label: words.opinion, href: routes.opinion(), menuOnly: true },
   ];
   return (
     <header className="site-header sticky top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur [--masthead:5.5rem] supports-[backdrop-filter]:bg-paper/85 md:top-[calc(-1px_-_var(--masthead))] md:border-ink xl:[--masthead:6.25rem]">

@@ -273,7 +273,7 @@ const CLIENT_WORDS = {
     'topics',
     'corrections',
     'newsroom',
-    // The footer links the lists of stories (server/collections.ts) by their names.
+    // The section bar links the lists of stories (server/collections.ts) by their names.
     'latest',
     'opinion',
     'quickLinks',

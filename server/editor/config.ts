@@ -98,7 +98,7 @@ const kindNames: Record<(typeof ARTICLE_KINDS)[number], string> = {
   explainer: 'Explainer',
 };
 
-/** The Markdown a story or page may use: what the site's typography styles (README, "Write a story"). */
+/** The Markdown a story or page may use: what the site's typography styles (docs/newsroom.md, "Write a story"). */
 const MARKDOWN = {
   modes: ['rich_text', 'raw'],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],

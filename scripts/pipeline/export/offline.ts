@@ -21,7 +21,7 @@ import { siteReader } from './changes';
 import { runsScripts } from './pages';
 
 /**
- * Offline reading's files, written on every build (README, "Offline reading"): the service worker,
+ * Offline reading's files, written on every build (docs/text-only-and-offline.md, "Offline reading"): the service worker,
  * `sw.js` at the root of the site, bundled with esbuild from `service-worker/` with Serwist inside
  * it and this build's front-page set written in (lib/offline.ts `offlineManifest`): the shell (each
  * published edition's front, offline and saved pages, every style and script of `/_next/static/`),

@@ -266,7 +266,7 @@ const HOSTS: [string, string, (figures: ExportFigures) => string | null][] = [
   ['your own nginx (`npm run deploy`)', 'the disk', () => null],
 ];
 
-/** The hosts against what each cold build needs: the README's hosting table. */
+/** The hosts against what each cold build needs: the hosting table of docs/hosting.md. */
 function hostingTable(rows: BuildRow[]): string {
   const needs = ({ bytes, files, busiestFolder }: ExportFigures) =>
     `${mb(bytes)}, ${count(files)} files, at most ${count(busiestFolder.files)} in one folder`;
