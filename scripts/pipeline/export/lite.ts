@@ -62,24 +62,24 @@ function startWorker(setup: LiteWorkerSetup): Promise<ChildProcess> {
   });
 }
 
-/** Hands one batch to a worker; resolves when its pages are written. */
-function drawBatch(worker: ChildProcess, jobs: LiteJob[]): Promise<void> {
+/** Hands one batch to a worker; resolves when its pages are written, with the time the worker spent drawing them. */
+function drawBatch(worker: ChildProcess, jobs: LiteJob[]): Promise<{ ms: number }> {
   return new Promise((resolve, reject) => {
     const exited = (code: number | null) => reject(new Error(`A text-only worker stopped (exit code ${code}).`));
     worker.once('exit', exited);
-    worker.once('message', (reply: { done?: number; error?: string }) => {
+    worker.once('message', (reply: { ms?: number; error?: string }) => {
       worker.off('exit', exited);
       if (reply.error) reject(new Error(`Drawing a text-only page failed: ${reply.error}`));
-      else resolve();
+      else resolve({ ms: reply.ms ?? 0 });
     });
     worker.send({ jobs } satisfies LiteWorkerMessage);
   });
 }
 
-/** Draws the build's text-only copies into `outDir`; returns how many. */
-export async function writeLitePages(outDir: string): Promise<number> {
+/** Draws the build's text-only copies into `outDir`; returns how many, in how many processes, and the time one took to draw. */
+export async function writeLitePages(outDir: string): Promise<{ pages: number; workers: number; drawMs: number }> {
   const pages = litePages();
-  if (pages.length === 0) return 0;
+  if (pages.length === 0) return { pages: 0, workers: 0, drawMs: 0 };
   const { css, policy } = await liteStyle();
   const words = Object.fromEntries(
     [defaultEdition, ...publishedEditions()].map((edition) => [edition.id, messagesOf(edition)]),
@@ -89,6 +89,7 @@ export async function writeLitePages(outDir: string): Promise<number> {
   // Each batch's documents are worked out when a worker is free for it, so this process reads the
   // content while the workers draw, and holds no more than a batch a worker of them at a time.
   let next = 0;
+  const drawn = { pages: 0, ms: 0 };
   const take = () => {
     const batch = pages.slice(next, next + BATCH);
     next += BATCH;
@@ -97,11 +98,15 @@ export async function writeLitePages(outDir: string): Promise<number> {
   try {
     await Promise.all(
       workers.map(async (worker) => {
-        for (let batch = take(); batch.length > 0; batch = take()) await drawBatch(worker, batch);
+        for (let batch = take(); batch.length > 0; batch = take()) {
+          const { ms } = await drawBatch(worker, batch);
+          drawn.pages += batch.length;
+          drawn.ms += ms;
+        }
       }),
     );
   } finally {
     for (const worker of workers) worker.kill();
   }
-  return pages.length;
+  return { pages: pages.length, workers: workers.length, drawMs: drawn.ms / Math.max(1, drawn.pages) };
 }
