@@ -76,6 +76,15 @@ const kind = <P extends object>(definition: PageKind<P>): PageKind<P> => definit
 type Listing = { page: string[] };
 const pageOf = ({ page }: Listing) => parsePageSegments(page) ?? 0;
 const none = () => [{}];
+
+/** An edition's stories by slug, made once for its list: the fingerprints ask for each of 10,000. */
+const bySlug = new WeakMap<ArticleSummary[], Map<string, ArticleSummary>>();
+function storyIn(edition: Edition, slug: string): ArticleSummary {
+  const stories = getArticles(undefined, edition);
+  let found = bySlug.get(stories);
+  if (!found) bySlug.set(stories, (found = new Map(stories.map((story) => [story.slug, story]))));
+  return found.get(slug)!;
+}
 /** A feed is RSS, whatever a host guesses from `.xml`. */
 const feedHeaders = (path: string) => [{ path, headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } }];
 
@@ -110,7 +119,7 @@ export const pageKinds = {
     // A live story's live.json, which its open page checks every 20 s: asked of the host each time.
     headers: [{ path: routes.liveFile('*'), headers: { 'Cache-Control': 'no-cache' } }],
     shows: ({ slug }, edition) => {
-      const article = getArticles(undefined, edition).find((story) => story.slug === slug)!;
+      const article = storyIn(edition, slug);
       const { related, moreOnTopic } = storyLists(article, edition);
       const more = moreOnTopic?.articles ?? [];
       const versions = getTranslations(article).map(({ slug: version, lang, title }) => ({ slug: version, lang, title }));

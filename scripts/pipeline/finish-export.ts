@@ -27,7 +27,7 @@ import { addCompileHints } from './export/compile-hints';
 import { staleFiles } from './export/changes';
 import { writeOffline } from './export/offline';
 import { finishPages } from './export/pages';
-import { writeLitePages } from './export/lite';
+import { startLiteDrawing } from './export/lite';
 import { searchScripts } from './export/search-scripts';
 import { pruneRscPayloads } from './export/prune-rsc';
 import { writeSitemaps } from './export/sitemap';
@@ -107,6 +107,9 @@ const searchIndex: Step = {
   },
 };
 
+/** The text-only copies' workers start with this process, to be ready when their step comes. */
+const liteDrawing = merged ? { draw: async () => ({ pages: 0, workers: 0, drawMs: 0 }) } : startLiteDrawing(outDir);
+
 /** What each page needs, done where the page was rendered: in a shard's build, or in a build of the whole. */
 const pageSteps: Step[] = [
   {
@@ -145,7 +148,7 @@ const pageSteps: Step[] = [
   {
     name: 'Text-only copies',
     run: async () => {
-      const { pages, workers, drawMs } = await writeLitePages(outDir);
+      const { pages, workers, drawMs } = await liteDrawing.draw();
       return `${pages} pages drawn by React's static renderer in ${workers} process${workers === 1 ? '' : 'es'}, ${drawMs.toFixed(2)} ms a page`;
     },
   },

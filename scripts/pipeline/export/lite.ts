@@ -76,16 +76,34 @@ function drawBatch(worker: ChildProcess, jobs: LiteJob[]): Promise<{ ms: number 
   });
 }
 
-/** Draws the build's text-only copies into `outDir`; returns how many, in how many processes, and the time one took to draw. */
-export async function writeLitePages(outDir: string): Promise<{ pages: number; workers: number; drawMs: number }> {
+/** What drawing the text-only copies did: how many, in how many processes, and the time one took to draw. */
+export interface LiteDrawing {
+  pages: number;
+  workers: number;
+  drawMs: number;
+}
+
+/**
+ * Starts drawing the build's text-only copies into `outDir`: the worker processes start at once (half a
+ * second each, tsx and React DOM), so that they are ready while the build finishes the other pages;
+ * `draw()` then hands them the pages and resolves when every copy is written.
+ */
+export function startLiteDrawing(outDir: string): { draw: () => Promise<LiteDrawing> } {
   const pages = litePages();
-  if (pages.length === 0) return { pages: 0, workers: 0, drawMs: 0 };
-  const { css, policy } = await liteStyle();
-  const words = Object.fromEntries(
-    [defaultEdition, ...publishedEditions()].map((edition) => [edition.id, messagesOf(edition)]),
-  ) as LiteWorkerSetup['words'];
+  if (pages.length === 0) return { draw: async () => ({ pages: 0, workers: 0, drawMs: 0 }) };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / MIN_PAGES_PER_WORKER)));
-  const workers = await Promise.all(Array.from({ length: count }, () => startWorker({ outDir, css, policy, words })));
+  const started = liteStyle().then(({ css, policy }) => {
+    const words = Object.fromEntries(
+      [defaultEdition, ...publishedEditions()].map((edition) => [edition.id, messagesOf(edition)]),
+    ) as LiteWorkerSetup['words'];
+    return Promise.all(Array.from({ length: count }, () => startWorker({ outDir, css, policy, words })));
+  });
+  // A failure to start is the drawing's, reported when it is awaited.
+  started.catch(() => undefined);
+  return { draw: async () => drawAll(pages, await started) };
+}
+
+async function drawAll(pages: LitePage[], workers: ChildProcess[]): Promise<LiteDrawing> {
   // Each batch's documents are worked out when a worker is free for it, so this process reads the
   // content while the workers draw, and holds no more than a batch a worker of them at a time.
   let next = 0;
