@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { editionToList, enterEdition, type EditionParams } from '@/server/editions';
+import { enterEdition, type EditionParams } from '@/server/editions';
 import { notFound } from 'next/navigation';
 import { StandingPageView } from '@/components/pages/standing-page-view';
 import { pageMetadata, shareImage } from '@/server/metadata';
 import { routes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { getPage, getPages } from '@/server/pages';
+import { getPage } from '@/server/pages';
+import { paramsToRender } from '@/server/page-inputs';
+import { pageKinds } from '@/server/page-kinds';
 
 interface StandingPageProps {
   params: Promise<{ page: string[]; edition?: string }>;
@@ -13,9 +15,7 @@ interface StandingPageProps {
 
 export const dynamicParams = false;
 
-export function generateStaticParams(parent: EditionParams = {}) {
-  return getPages(editionToList(parent)).map((page) => ({ page: [page.slug] }));
-}
+export const generateStaticParams = (parent?: EditionParams) => paramsToRender(pageKinds.page, parent);
 
 export async function generateMetadata({ params }: StandingPageProps): Promise<Metadata> {
   const page = await pageOf(params);
