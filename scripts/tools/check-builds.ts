@@ -26,7 +26,8 @@
  * 3. Meanwhile, a publish on CI: the second checkout made fresh again, given the state folders a CI
  *    cache restores (the content store and manifest, the image cache, the previous `out/`: the sample
  *    site's, from this tree's `npm run build`), with one story added, builds incrementally and equals
- *    a cold build.
+ *    a cold build; then, on a crisis day (`siteConfig.liteFrontPage`), each edition's front must be its
+ *    text-only front page, linking to the full one at its `front/`.
  *
  * It prints what it did and timed, and removes its checkouts at the end.
  */
@@ -38,6 +39,7 @@ import { parse } from 'yaml';
 import { addFields, addUpdate, editField, generateArchive, makeLive, storyFile } from './archive/generate';
 import { filingYear } from '../../server/content/load';
 import { testArchive } from './archive/test-site';
+import { prefixedEditions } from '../../lib/editions';
 import { differing, treeDiff, type TreeDiff } from './tree-diff';
 
 const WORK = path.join('.tmp', 'check-builds');
@@ -438,6 +440,37 @@ async function ciPublish(tree: string, failures: string[]) {
   if (differing(diff) > 0) failures.push(`a publish on CI differs from a cold build: ${describe(diff)}`);
 }
 
+/**
+ * A crisis day (`siteConfig.liteFrontPage` in lib/site.ts), on the sample site as the publish on CI left
+ * it in `tree`: each published edition's front is its text-only front page, with no script, linking to
+ * its full front page at its `front/`, which the build has too.
+ */
+async function crisisDay(tree: string, failures: string[]) {
+  const site = path.join(tree, 'lib', 'site.ts');
+  const setting = 'liteFrontPage: false as boolean';
+  const code = fs.readFileSync(site, 'utf8');
+  if (!code.includes(setting)) throw new Error(`lib/site.ts no longer says \`${setting}\`: the crisis-day check cannot set it`);
+  fs.writeFileSync(site, code.replace(setting, 'liteFrontPage: true as boolean'));
+  const built = await build(true, { ...base, BUILD_TIME: '2026-11-26T12:00:00Z' }, tree);
+  const out = path.join(tree, 'out');
+  const folders = ['', ...prefixedEditions().map(({ id }) => `${id}/`)].filter((folder) => fs.existsSync(path.join(out, folder)));
+  const wrong = folders.flatMap((folder) => {
+    const read = (file: string) => fs.readFileSync(path.join(out, folder, file), 'utf8');
+    if (!fs.existsSync(path.join(out, folder, 'front', 'index.html'))) return [`/${folder}front/ is missing`];
+    const front = read('index.html');
+    return [
+      ...(/<script\b/.test(front) ? [`/${folder} runs a script`] : []),
+      ...(front.includes(`href="/${folder}front/"`) ? [] : [`/${folder} does not link to /${folder}front/`]),
+      ...(/<script\b/.test(read(path.join('front', 'index.html'))) ? [] : [`/${folder}front/ is not the full front page`]),
+    ];
+  });
+  console.log(
+    `a crisis day: ${folders.length} editions' text-only fronts at their own fronts and full fronts at front/, ` +
+      `in ${built.seconds.toFixed(1)} s${wrong.length > 0 ? `; wrong: ${wrong.join(', ')}` : ''}.`,
+  );
+  failures.push(...wrong.map((problem) => `a crisis day: ${problem}`));
+}
+
 async function main() {
   if (!fs.existsSync(path.join('out', 'index.html')))
     throw new Error('Run npm run build first: its out/ and state are the publish on CI’s starting point.');
@@ -448,7 +481,7 @@ async function main() {
     checkout(COLD_TREE);
     await incrementalRounds(failures);
     // The archive's last round in shards, in the first checkout; a publish on CI of the sample site in the second.
-    await Promise.all([shards(failures), ciPublish(COLD_TREE, failures)]);
+    await Promise.all([shards(failures), ciPublish(COLD_TREE, failures).then(() => crisisDay(COLD_TREE, failures))]);
   } finally {
     fs.rmSync(WORK, { recursive: true, force: true });
   }
@@ -458,7 +491,8 @@ async function main() {
   } else
     console.log(
       '\nEvery killed build left the previous whole site in out/, served; every incremental build after them gave the bytes ' +
-        'of a cold build; the scheduled story came out on time; the shards merged into the single build; a publish on CI was incremental.',
+        'of a cold build; the scheduled story came out on time; the shards merged into the single build; a publish on CI was ' +
+        "incremental; a crisis day's fronts were text-only, with the full ones at front/.",
     );
 }
 
