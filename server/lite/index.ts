@@ -14,9 +14,9 @@ import { litePolicy, liteStylesheet } from './style';
  * server/page-kinds.ts with a `lite` copy), each one HTML file with its stylesheet inside and no
  * script, drawn by the views of components/lite/ from the same stories and listings as the full
  * pages, in the page's edition (`/es/lite/…` is the Spanish edition's). The build draws them with
- * React's static renderer, outside Next (scripts/pipeline/export/lite.ts).
+ * React's static renderer, outside Next (scripts/pipeline/export/lite.ts); their bodies are given as
+ * body.ts gives them (server/lite/content.ts).
  */
-export { liteBody, publicFileSize } from './body';
 
 let style: Promise<{ css: string; policy: string }> | undefined;
 

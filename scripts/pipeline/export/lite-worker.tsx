@@ -24,7 +24,7 @@ export type LiteWorkerMessage = { setup: LiteWorkerSetup } | { jobs: LiteJob[] }
 let setup: LiteWorkerSetup | undefined;
 
 /** One page's HTML: the same input gives the same bytes. */
-export function drawLitePage({ document, edition }: LiteJob, { css, policy, words }: LiteWorkerSetup): string {
+function drawLitePage({ document, edition }: LiteJob, { css, policy, words }: LiteWorkerSetup): string {
   const language = { edition: editionOf(edition), words: words[edition] };
   const html = renderToStaticMarkup(<LiteDocument {...document} head={{ ...document.head, css, policy }} language={language} />);
   return `<!DOCTYPE html>${html}`;

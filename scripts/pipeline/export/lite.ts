@@ -26,7 +26,7 @@ interface LitePage {
   front?: boolean;
 }
 
-export function litePages(): LitePage[] {
+function litePages(): LitePage[] {
   const { render } = readBuildContext();
   const wanted = render === 'all' ? null : new Set(render);
   return [defaultEdition, ...publishedEditions()].flatMap((edition) =>
