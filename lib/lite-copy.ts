@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from './article';
 import type { Author } from './authors';
 import type { Category } from './categories';
 import type { Page } from './pagination';
-import type { Collection } from './routes';
+import type { CollectionInfo } from './collections';
 import type { Topic } from './topics';
 
 /**
@@ -46,7 +46,7 @@ export type LiteContent =
   | { view: 'topic'; topic: Topic; listing: Page<ArticleSummary> }
   | {
       view: 'collection';
-      collection: { id: Collection; heading: string; description: string; empty: string };
+      collection: CollectionInfo;
       listing: Page<ArticleSummary>;
     }
   | { view: 'topics'; topics: { topic: Topic; stories: number }[] }

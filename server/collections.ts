@@ -5,6 +5,7 @@ import { fill, type Edition } from '@/lib/editions';
 import { pageNumbers, paginate, type Page } from '@/lib/pagination';
 import { pageSegments, parsePageSegments, routes, type Collection } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
+import type { CollectionInfo } from '@/lib/collections';
 import { getArticles } from './articles';
 import { currentEdition, enterEdition, messages } from './editions';
 import { pageMetadata, pagedTitle, shareImage } from './metadata';
@@ -31,15 +32,6 @@ export function collectionStories(id: Collection, edition: Edition = currentEdit
   filtered.set(all, lists);
   if (!lists.has(id)) lists.set(id, all.filter(holds[id]));
   return lists.get(id)!;
-}
-
-/** A list as its edition names it. */
-export interface CollectionInfo {
-  id: Collection;
-  /** Its heading, what it holds, and what it says with nothing in it. */
-  heading: string;
-  description: string;
-  empty: string;
 }
 
 export function collectionInfo(id: Collection): CollectionInfo {

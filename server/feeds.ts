@@ -1,5 +1,4 @@
 import 'server-only';
-import { collectionFeed, type CollectionInfo } from './collections';
 import { Feed } from 'feed';
 import { lastChange, type Article } from '@/lib/article';
 import { getAuthor } from '@/lib/authors';
@@ -10,9 +9,11 @@ import { FEED_SIZE } from '@/lib/pagination';
 import { shareImagePath } from '@/lib/images';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { copyrightLine, siteConfig } from '@/lib/site';
+import type { CollectionInfo } from '@/lib/collections';
 import { defaultEdition, fill, inEdition, storyPath, type Edition } from '@/lib/editions';
 import { localCategory, localTopic, messagesOf } from './editions';
 import { getArticles } from './articles';
+import { collectionFeed } from './collections';
 
 /** The moment the newest of `articles` last changed; the epoch for none. */
 const newestChange = (articles: readonly Pick<Article, 'publishedDate' | 'updatedDate' | 'corrections'>[]) =>

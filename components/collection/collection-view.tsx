@@ -3,14 +3,15 @@ import { archivePageLabel } from '@/lib/archive-label';
 import { listingCrumbs } from '@/lib/breadcrumbs';
 import { inEdition } from '@/lib/editions';
 import type { Page } from '@/lib/pagination';
-import { routes, withBasePath, type Collection } from '@/lib/routes';
+import type { CollectionInfo } from '@/lib/collections';
+import { routes, withBasePath } from '@/lib/routes';
 import { ArticleGrid } from '@/components/article/article-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { currentEdition, messages } from '@/server/editions';
 
 export interface CollectionViewProps {
-  collection: { id: Collection; heading: string; description: string; empty: string };
+  collection: CollectionInfo;
   listing: Page<ArticleSummary>;
   /** Its own feed, where it has one (the opinion pieces'), by its path within the edition. */
   feed?: { title: string; path: string };
