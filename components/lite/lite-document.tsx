@@ -12,77 +12,59 @@ export interface LiteDocumentProps extends LiteDocumentData {
   language: LiteLanguage;
 }
 
-/** A listing's view: its heading, then its page of stories and its pager. */
-function ListingView({ content, language }: { content: LiteContent; language: LiteLanguage }) {
-  const { listing: words } = language.words;
+type ListingContent = Extract<LiteContent, { listing: unknown }>;
+
+/** What a listing's view says above its stories, and how its pager names and links its pages. */
+function listingParts(content: ListingContent, { listing: words }: LiteLanguage['words']) {
   switch (content.view) {
-    case 'category':
-      return (
-        <>
-          <h1>{content.category.displayName}</h1>
-          <Listing
-            listing={content.listing}
-            language={language}
-            path={(page) => routes.category(content.category.id, page)}
-            label={content.category.displayName}
-            empty={words.emptySection}
-          />
-        </>
-      );
+    case 'category': {
+      const { id, displayName } = content.category;
+      const head = <h1>{displayName}</h1>;
+      return { head, path: (page: number) => routes.category(id, page), label: displayName, empty: words.emptySection };
+    }
     case 'author': {
-      const { author } = content;
-      return (
+      const { slug, name, role, bio } = content.author;
+      const head = (
         <>
-          <p className="label">{author.role}</p>
-          <h1>{author.name}</h1>
-          <p>{author.bio}</p>
-          <h2>{fill(words.storiesBy, { name: author.name })}</h2>
-          <Listing
-            listing={content.listing}
-            language={language}
-            path={(page) => routes.author(author.slug, page)}
-            label={fill(words.pagedStoriesBy, { name: author.name })}
-            empty={fill(words.noStoriesBy, { name: author.name })}
-            headingLevel={3}
-            section
-          />
+          <p className="label">{role}</p>
+          <h1>{name}</h1>
+          <p>{bio}</p>
+          <h2>{fill(words.storiesBy, { name })}</h2>
         </>
       );
+      const label = fill(words.pagedStoriesBy, { name });
+      const path = (page: number) => routes.author(slug, page);
+      return { head, path, label, empty: fill(words.noStoriesBy, { name }), headingLevel: 3 as const, section: true };
     }
-    case 'topic':
-      return (
-        <>
-          <h1>{content.topic.name}</h1>
-          <p className="standfirst">{content.topic.description}</p>
-          <Listing
-            listing={content.listing}
-            language={language}
-            path={(page) => routes.topic(content.topic.id, page)}
-            label={content.topic.name}
-            empty={words.noStoriesOnTopic}
-          />
-        </>
-      );
+    case 'topic': {
+      const { id, name, description } = content.topic;
+      const head = <Heading title={name} standfirst={description} />;
+      return { head, path: (page: number) => routes.topic(id, page), label: name, empty: words.noStoriesOnTopic };
+    }
     case 'collection': {
-      const { collection } = content;
-      return (
-        <>
-          <h1>{collection.heading}</h1>
-          <p className="standfirst">{collection.description}</p>
-          <Listing
-            listing={content.listing}
-            language={language}
-            path={(page) => routes[collection.id](page)}
-            label={collection.heading}
-            empty={collection.empty}
-            section
-          />
-        </>
-      );
+      const { id, heading, description, empty } = content.collection;
+      const head = <Heading title={heading} standfirst={description} />;
+      return { head, path: (page: number) => routes[id](page), label: heading, empty, section: true };
     }
-    default:
-      return null;
   }
+}
+
+const Heading = ({ title, standfirst }: { title: string; standfirst: string }) => (
+  <>
+    <h1>{title}</h1>
+    <p className="standfirst">{standfirst}</p>
+  </>
+);
+
+/** A listing's view: its heading, then its page of stories and its pager. */
+function ListingView({ content, language }: { content: ListingContent; language: LiteLanguage }) {
+  const { head, ...parts } = listingParts(content, language.words);
+  return (
+    <>
+      {head}
+      <Listing listing={content.listing} language={language} {...parts} />
+    </>
+  );
 }
 
 /** What a text-only page shows, by its view. */
